@@ -44,6 +44,22 @@ public final class Codecs {
     throw new IllegalArgumentException("No codec named " + name + "; known: " + names());
   }
 
+  /**
+   * What the report says about a codec: its own info, or, for a Serval codec that could not be
+   * built, a placeholder that names the mode.
+   */
+  public static CodecInfo info(String name) {
+    try {
+      return create(name).info();
+    } catch (RuntimeException e) {
+      return new CodecInfo(name, ServalNames.ALL.contains(name) ? "Serval" : name, "unavailable",
+          CodecInfo.Format.BINARY, name.contains("-ref"),
+          name.contains("evolving") ? CodecInfo.Schema.EVOLVING : CodecInfo.Schema.FIXED,
+          name.equals(ServalNames.FIXED), dev.serval.fixtures.DeepEquals.ClassCheck.EXACT,
+          "not built: " + e.getMessage());
+    }
+  }
+
   private static List<Supplier<Codec>> peers() {
     return List.of(
         KryoCodec::def,

@@ -42,9 +42,20 @@ public final class Registrations {
 
   private Registrations() {}
 
-  /** Application classes first, then JDK classes; a class's id is {@code FIRST_ID + index}. */
+  /**
+   * Application classes first, then JDK classes; a class's id is {@code FIRST_ID + index}. For
+   * serializers that know no JDK collection without registration (Kryo, FST).
+   */
   public static List<Class<?>> all() {
     return ALL;
+  }
+
+  /**
+   * The workloads' application classes alone, for serializers with JDK types built in (Fory,
+   * Serval), which refuse a second registration of those.
+   */
+  public static List<Class<?>> applicationClasses() {
+    return FixtureClasses.all();
   }
 
   private static List<Class<?>> build() {

@@ -4,7 +4,7 @@ import dev.serval.bench.codec.Codec;
 import dev.serval.bench.codec.Codec.Sharing;
 import dev.serval.bench.codec.Codecs;
 import dev.serval.fixtures.Workload;
-import dev.serval.fixtures.Workloads;
+import dev.serval.bench.run.BenchWorkloads;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
@@ -29,7 +29,7 @@ public class PairState {
 
   @Setup
   public void setUp() throws Exception {
-    Workload w = Workloads.byName(workload);
+    Workload w = BenchWorkloads.byId(workload);
     bound = Codecs.create(codec).bind(w.rootType(), sharing());
     value = w.create();
     bytes = bound.serialize(value);

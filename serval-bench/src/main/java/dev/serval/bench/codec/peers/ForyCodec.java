@@ -71,7 +71,7 @@ public final class ForyCodec implements Codec {
 
   private static <F extends BaseFory> F registerAll(F fory) {
     int id = Registrations.FIRST_ID;
-    for (Class<?> type : Registrations.all()) fory.register(type, id++);
+    for (Class<?> type : Registrations.applicationClasses()) fory.register(type, id++);
     return fory;
   }
 

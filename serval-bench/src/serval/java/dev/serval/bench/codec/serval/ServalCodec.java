@@ -42,7 +42,7 @@ final class ServalCodec implements Codec {
   private Serval build(Class<?> extra) {
     var builder = Serval.builder().references(references).schema(schema);
     int id = Registrations.FIRST_ID;
-    for (Class<?> type : Registrations.all()) builder = builder.register(type, id++);
+    for (Class<?> type : Registrations.applicationClasses()) builder = builder.register(type, id++);
     if (extra != null) builder = builder.register(extra, 99);
     return builder.build();
   }

@@ -1,0 +1,82 @@
+package dev.serval.bench.report;
+
+import dev.serval.bench.codec.CodecInfo;
+import dev.serval.bench.codec.ServalNames;
+import dev.serval.bench.run.RunMode;
+import java.time.LocalDateTime;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Everything the Markdown, HTML and terminal reports show, computed once. */
+final class ReportData {
+  /**
+   * Each Serval mode and the peer configurations it is compared with: same references setting,
+   * same schema discipline. Neither Kryo nor Fory has a compatible mode with references on that we
+   * run, so the evolving-with-references mode meets their compatible modes (references off).
+   */
+  static final Map<String, List<String>> MATCHES = Map.of(
+      ServalNames.FIXED, List.of("kryo-def", "fory"),
+      ServalNames.FIXED_REFERENCES, List.of("kryo-ref", "fory-ref"),
+      ServalNames.EVOLVING, List.of("kryo-compat", "fory-compat"),
+      ServalNames.EVOLVING_REFERENCES, List.of("kryo-compat", "fory-compat"));
+
+  final RunMode mode;
+  final List<String> workloads;
+  final List<String> codecs;
+  final Map<String, CodecInfo> infos = new LinkedHashMap<>();
+  final Results results;
+  final List<Comparison.Row> rows;
+  final Comparison.Headline headline;
+  final Map<String, Comparison.Headline> matched = new LinkedHashMap<>();
+  final Map<String, String> environment = Environment.describe();
+  final LocalDateTime finished = LocalDateTime.now().withNano(0);
+  final long elapsedMillis;
+  final double createNanos;
+
+  ReportData(RunMode mode, List<String> workloads, List<String> codecs, Results results,
+      long elapsedMillis, double createNanos) {
+    this.mode = mode;
+    this.workloads = workloads;
+    this.codecs = codecs;
+    this.results = results;
+    this.elapsedMillis = elapsedMillis;
+    this.createNanos = createNanos;
+    for (String c : codecs) infos.put(c, dev.serval.bench.codec.Codecs.info(c));
+    this.rows = Comparison.rows(workloads, ServalNames.FIXED, infos, results);
+    this.headline = Comparison.headline(ServalNames.FIXED, rows);
+    for (Map.Entry<String, List<String>> m : orderedMatches().entrySet()) {
+      Map<String, CodecInfo> peers = new LinkedHashMap<>();
+      for (String p : m.getValue()) {
+        if (infos.containsKey(p)) peers.put(p, infos.get(p));
+      }
+      if (!codecs.contains(m.getKey()) || peers.isEmpty()) continue;
+      matched.put(m.getKey(), Comparison.headline(m.getKey(),
+          Comparison.rows(workloads, m.getKey(), peers, results)));
+    }
+  }
+
+  private static Map<String, List<String>> orderedMatches() {
+    Map<String, List<String>> ordered = new LinkedHashMap<>();
+    for (String s : ServalNames.ALL) ordered.put(s, MATCHES.get(s));
+    return ordered;
+  }
+
+  /** Whether Serval's reference mode produced any timing at all. */
+  boolean servalMeasured() {
+    return headline.rowsCompared() > 0;
+  }
+
+  /** Why Serval is missing, from its checks, for the headline. */
+  String servalMissingReason() {
+    for (String w : workloads) {
+      var check = results.check(w, ServalNames.FIXED);
+      if (check != null && !check.passed()) return check.reason();
+    }
+    return "not run (filtered out)";
+  }
+
+  List<String> workloadsOf(String familyKey) {
+    return workloads.stream().filter(w -> w.startsWith(familyKey + ":")).toList();
+  }
+}

@@ -1,0 +1,171 @@
+package dev.serval.bench.report;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.serval.bench.check.CheckResult;
+import dev.serval.bench.run.Json;
+import dev.serval.bench.run.ResultFiles;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/** Everything a run left in its folder, read back: checks, JMH results and first-call timings. */
+public final class Results {
+  private static final String ALLOC_NORM = "·gc.alloc.rate.norm";
+
+  private final Map<String, CheckResult> checks = new HashMap<>();
+  /** JMH scores by "benchmark method|workload|codec", in operations per second. */
+  private final Map<String, Double> opsPerSecond = new HashMap<>();
+  private final Map<String, Double> allocBytes = new HashMap<>();
+  private final Map<String, PairResult.Percentiles> samples = new HashMap<>();
+  private final Map<String, List<JsonNode>> firstCalls = new LinkedHashMap<>();
+  private final List<JsonNode> rawJmh = new ArrayList<>();
+
+  private Results() {}
+
+  public static Results load(ResultFiles files) {
+    Results r = new Results();
+    r.loadChecks(files.checksDir());
+    r.loadJmh(files.jmhDir());
+    r.loadFirstCalls(files.firstCallDir());
+    return r;
+  }
+
+  public CheckResult check(String workload, String codec) {
+    return checks.get(workload + "|" + codec);
+  }
+
+  public PairResult pair(String workload, String codec) {
+    return new PairResult(workload, codec, check(workload, codec),
+        score("serialize", workload, codec), score("deserialize", workload, codec),
+        alloc("serialize", workload, codec), alloc("deserialize", workload, codec),
+        samples.get(key("roundTrip", workload, codec)));
+  }
+
+  /** Operations per second of any benchmark method, or NaN. */
+  public double score(String method, String workload, String codec) {
+    return opsPerSecond.getOrDefault(key(method, workload, codec), Double.NaN);
+  }
+
+  public double alloc(String method, String workload, String codec) {
+    return allocBytes.getOrDefault(key(method, workload, codec), Double.NaN);
+  }
+
+  public List<JsonNode> firstCalls(String codec) {
+    return firstCalls.getOrDefault(codec, List.of());
+  }
+
+  /** Every JMH result of the run, as JMH wrote it. */
+  public List<JsonNode> rawJmh() {
+    return rawJmh;
+  }
+
+  private static String key(String method, String workload, String codec) {
+    return method + "|" + workload + "|" + codec;
+  }
+
+  private void loadChecks(Path dir) {
+    for (Path file : files(dir, ".jsonl")) {
+      for (String line : lines(file)) {
+        if (line.isBlank()) continue;
+        try {
+          CheckResult c = Json.MAPPER.readValue(line, CheckResult.class);
+          checks.put(c.workload() + "|" + c.codec(), c); // a later line (a resumed run) wins
+        } catch (IOException e) {
+          throw new UncheckedIOException("Bad check line in " + file, e);
+        }
+      }
+    }
+  }
+
+  private void loadJmh(Path dir) {
+    for (Path file : files(dir, ".json")) {
+      JsonNode array;
+      try {
+        array = Json.MAPPER.readTree(file.toFile());
+      } catch (IOException e) {
+        continue; // A run interrupted while JMH wrote this file: treat the pair as not timed.
+      }
+      if (array == null) continue;
+      for (JsonNode result : array) {
+        rawJmh.add(result);
+        String benchmark = result.path("benchmark").asText();
+        String method = benchmark.substring(benchmark.lastIndexOf('.') + 1);
+        JsonNode params = result.path("params");
+        String workload = params.path("workload").asText("extra:Evolution PersonV1 to PersonV2");
+        String codec = params.path("codec").asText();
+        String k = key(method, workload, codec);
+        JsonNode primary = result.path("primaryMetric");
+        String mode = result.path("mode").asText();
+        if (mode.equals("sample")) {
+          JsonNode p = primary.path("scorePercentiles");
+          double toNanos = nanosPerUnit(primary.path("scoreUnit").asText());
+          samples.put(k, new PairResult.Percentiles(primary.path("score").asDouble() * toNanos,
+              p.path("50.0").asDouble() * toNanos, p.path("95.0").asDouble() * toNanos,
+              p.path("99.0").asDouble() * toNanos));
+        } else {
+          opsPerSecond.put(k, toOpsPerSecond(primary.path("score").asDouble(), primary.path("scoreUnit").asText()));
+        }
+        JsonNode alloc = result.path("secondaryMetrics").path(ALLOC_NORM);
+        if (!alloc.isMissingNode()) allocBytes.put(k, alloc.path("score").asDouble());
+      }
+    }
+  }
+
+  private void loadFirstCalls(Path dir) {
+    for (Path file : files(dir, ".json")) {
+      for (String line : lines(file)) {
+        if (line.isBlank()) continue;
+        try {
+          JsonNode node = Json.MAPPER.readTree(line);
+          firstCalls.computeIfAbsent(node.path("codec").asText(), c -> new ArrayList<>()).add(node);
+        } catch (IOException e) {
+          throw new UncheckedIOException(e);
+        }
+      }
+    }
+  }
+
+  /** Throughput from any JMH unit: ops/s as is, time per op inverted. */
+  static double toOpsPerSecond(double score, String unit) {
+    return switch (unit) {
+      case "ops/s" -> score;
+      case "ops/ms" -> score * 1e3;
+      case "ops/us" -> score * 1e6;
+      default -> 1e9 / (score * nanosPerUnit(unit));
+    };
+  }
+
+  private static double nanosPerUnit(String unit) {
+    return switch (unit) {
+      case "s/op" -> 1e9;
+      case "ms/op" -> 1e6;
+      case "us/op" -> 1e3;
+      case "ns/op" -> 1;
+      default -> throw new IllegalArgumentException("Unknown JMH unit " + unit);
+    };
+  }
+
+  private static List<Path> files(Path dir, String suffix) {
+    if (!Files.isDirectory(dir)) return List.of();
+    try (Stream<Path> walk = Files.walk(dir)) {
+      return walk.filter(p -> p.getFileName().toString().endsWith(suffix)).sorted().toList();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private static List<String> lines(Path file) {
+    try {
+      return Files.readAllLines(file);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}

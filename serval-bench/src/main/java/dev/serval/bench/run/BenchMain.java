@@ -1,0 +1,118 @@
+package dev.serval.bench.run;
+
+import dev.serval.bench.codec.Codecs;
+import dev.serval.bench.report.ReportWriter;
+import dev.serval.fixtures.Workload;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * Runs the benchmark and writes the report: checks and times every (workload, codec) pair of the
+ * mode, one JVM per codec; measures each codec's first call on fresh JVMs; then writes the
+ * Markdown and HTML reports and prints a summary.
+ */
+public final class BenchMain {
+  /** The workload of the first-call measurement: the classic, small and familiar. */
+  public static final String FIRST_CALL_WORKLOAD = "media:MediaContent";
+
+  private BenchMain() {}
+
+  public static void main(String[] args) throws Exception {
+    RunOptions options;
+    try {
+      options = RunOptions.parse(args);
+    } catch (IllegalArgumentException e) {
+      System.err.println(e.getMessage());
+      System.exit(2);
+      return;
+    }
+    run(options);
+  }
+
+  /** Runs everything and returns the folder of the report. */
+  public static Path run(RunOptions options) throws Exception {
+    RunMode mode = options.mode();
+    ResultFiles files = new ResultFiles(options.out());
+    boolean resume = mode == RunMode.FULL;
+    if (!resume) clear(files);
+    Files.createDirectories(files.dir());
+
+    List<String> workloads = new ArrayList<>();
+    for (Workload w : mode.workloads()) {
+      if (options.workloadFilter().matcher(w.id()).find()) workloads.add(w.id());
+    }
+    List<String> codecs = new ArrayList<>();
+    for (String c : Codecs.names()) {
+      if (options.codecFilter().matcher(c).find()) codecs.add(c);
+    }
+    int pairSteps = codecs.size() * CodecWorker.steps(workloads.size());
+    int firstCallSteps = mode.firstCallCodecs(codecs).size() * mode.firstCallRuns;
+    int total = pairSteps + firstCallSteps;
+    long started = System.currentTimeMillis();
+    System.out.printf("Serval benchmark, %s mode: %d workloads x %d codecs, results in %s%n",
+        mode.label(), workloads.size(), codecs.size(), files.dir());
+    System.out.println("JMH: " + mode.describeJmh());
+
+    int step = 0;
+    for (String codec : codecs) {
+      if (options.inProcess()) {
+        Progress progress = new Progress(step, total, started, System.out);
+        new CodecWorker(mode, codec, workloads, files, progress, resume).run();
+      } else {
+        List<String> command = javaCommand(WorkerMain.class, mode);
+        command.addAll(List.of(WorkerMain.arguments(mode, codec, files, resume, step, total, started, workloads)));
+        runChild(command);
+      }
+      step += CodecWorker.steps(workloads.size());
+    }
+
+    Progress progress = new Progress(step, total, started, System.out);
+    for (String codec : mode.firstCallCodecs(codecs)) {
+      for (int i = 0; i < mode.firstCallRuns; i++) {
+        progress.step(FIRST_CALL_WORKLOAD, codec, "first call on a fresh JVM");
+        List<String> command = javaCommand(FirstCallMain.class, mode);
+        command.addAll(List.of(codec, FIRST_CALL_WORKLOAD, files.firstCall(codec).toString()));
+        runChild(command);
+      }
+    }
+
+    double createNanos = CreateTiming.mediaContentNanos(mode);
+    long elapsed = System.currentTimeMillis() - started;
+    Path report = ReportWriter.write(files, mode, workloads, codecs, elapsed, createNanos, System.out);
+    System.out.println("Report: " + report.toAbsolutePath());
+    return files.dir();
+  }
+
+  /** A new JVM with this JVM's class path, the codecs' flags, and room for the large graph. */
+  private static List<String> javaCommand(Class<?> main, RunMode mode) {
+    List<String> command = new ArrayList<>();
+    command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    command.add(mode == RunMode.FULL ? "-Xmx8g" : "-Xmx3g");
+    command.addAll(JvmFlags.ADD_OPENS);
+    command.add("-cp");
+    command.add(System.getProperty("java.class.path"));
+    command.add(main.getName());
+    return command;
+  }
+
+  private static void runChild(List<String> command) throws IOException, InterruptedException {
+    Process process = new ProcessBuilder(command).inheritIO().start();
+    int exit = process.waitFor();
+    if (exit != 0) System.out.println("  (child JVM exited with " + exit + "; its results are partial)");
+  }
+
+  /** Quick and tiny runs start afresh; only full runs resume. */
+  private static void clear(ResultFiles files) throws IOException {
+    for (Path dir : List.of(files.checksDir(), files.jmhDir(), files.firstCallDir())) {
+      if (!Files.exists(dir)) continue;
+      try (Stream<Path> walk = Files.walk(dir)) {
+        for (Path p : walk.sorted(Comparator.reverseOrder()).toList()) Files.delete(p);
+      }
+    }
+  }
+}

@@ -1,0 +1,25 @@
+package dev.serval.bench.run;
+
+import dev.serval.fixtures.Workload;
+import dev.serval.fixtures.Workloads;
+import dev.serval.fixtures.extra.ExtraWorkloads;
+
+/** Finds workloads by id, including the large graph at the size a mode chose for it. */
+public final class BenchWorkloads {
+  private static final String LARGE_PREFIX = "extra:Large List<Client>[";
+
+  private BenchWorkloads() {}
+
+  public static Workload byId(String id) {
+    if (id.startsWith(LARGE_PREFIX) && id.endsWith("]")) {
+      int count = Integer.parseInt(id.substring(LARGE_PREFIX.length(), id.length() - 1));
+      return ExtraWorkloads.largeClientList(count);
+    }
+    return Workloads.byName(id);
+  }
+
+  /** Whether one call takes long enough that JMH should time single calls. */
+  public static boolean isLarge(Workload workload) {
+    return workload.id().startsWith(LARGE_PREFIX);
+  }
+}

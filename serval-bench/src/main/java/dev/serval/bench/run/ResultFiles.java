@@ -1,0 +1,48 @@
+package dev.serval.bench.run;
+
+import java.nio.file.Path;
+
+/** Where a run keeps its partial results, so that a later run can resume and a report can find them. */
+public record ResultFiles(Path dir) {
+
+  public Path checks(String codec) {
+    return dir.resolve("checks").resolve(safe(codec) + ".jsonl");
+  }
+
+  public Path pairJmh(String codec, String workloadId) {
+    return dir.resolve("jmh").resolve(safe(codec)).resolve(safe(workloadId) + ".json");
+  }
+
+  public Path sharedJmh(String codec) {
+    return dir.resolve("jmh").resolve(safe(codec)).resolve("_shared-2-threads.json");
+  }
+
+  public Path evolutionJmh(String codec) {
+    return dir.resolve("jmh").resolve(safe(codec)).resolve("_evolution.json");
+  }
+
+  public Path evolutionChecks() {
+    return dir.resolve("checks").resolve("_evolution.jsonl");
+  }
+
+  public Path firstCall(String codec) {
+    return dir.resolve("first-call").resolve(safe(codec) + ".json");
+  }
+
+  public Path jmhDir() {
+    return dir.resolve("jmh");
+  }
+
+  public Path checksDir() {
+    return dir.resolve("checks");
+  }
+
+  public Path firstCallDir() {
+    return dir.resolve("first-call");
+  }
+
+  /** File-name-safe: workload ids contain {@code <>[]:,}. */
+  static String safe(String name) {
+    return name.replaceAll("[^A-Za-z0-9._-]+", "_");
+  }
+}

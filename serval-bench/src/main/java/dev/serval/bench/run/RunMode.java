@@ -1,0 +1,94 @@
+package dev.serval.bench.run;
+
+import dev.serval.fixtures.Family;
+import dev.serval.fixtures.Workload;
+import dev.serval.fixtures.Workloads;
+import dev.serval.fixtures.extra.ExtraWorkloads;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * How much to run, and for how long. Quick runs every codec on one representative size per row,
+ * with JMH iterations short enough to fit ten minutes on two cores; full runs every size with
+ * JMH's usual care; tiny only proves that the harness works.
+ */
+public enum RunMode {
+  /** For the smoke test: two workloads, one very short iteration each. */
+  TINY(0, 0, 0, 1, 20, 1, 1, 1_000),
+  /**
+   * No JMH forks: each codec already runs in a JVM of its own, which keeps profiles apart, and a
+   * fork per benchmark would cost more than the benchmark.
+   */
+  QUICK(0, 1, 40, 1, 60, 1, 2, 10_000),
+  FULL(1, 3, 1_000, 5, 1_000, 1, 5, ExtraWorkloads.LARGE_CLIENT_COUNT);
+
+  /** JMH forks per benchmark; 0 runs in the worker JVM. */
+  final int forks;
+  final int warmupIterations;
+  final int warmupMillis;
+  final int measurementIterations;
+  final int measurementMillis;
+  /** Fresh JVMs per codec for the first-call measurement. */
+  final int firstCallRuns;
+  /** Single shots per iteration set for the large graph, where one call takes seconds. */
+  final int largeGraphShots;
+  /** Clients in the large-graph workload. */
+  final int largeClientCount;
+
+  RunMode(int forks, int warmupIterations, int warmupMillis, int measurementIterations,
+      int measurementMillis, int firstCallRuns, int largeGraphShots, int largeClientCount) {
+    this.forks = forks;
+    this.warmupIterations = warmupIterations;
+    this.warmupMillis = warmupMillis;
+    this.measurementIterations = measurementIterations;
+    this.measurementMillis = measurementMillis;
+    this.firstCallRuns = firstCallRuns;
+    this.largeGraphShots = largeGraphShots;
+    this.largeClientCount = largeClientCount;
+  }
+
+  public static RunMode parse(String text) {
+    return valueOf(text.toUpperCase(Locale.ROOT));
+  }
+
+  public String label() {
+    return name().toLowerCase(Locale.ROOT);
+  }
+
+  /** The workloads this mode runs, before any filter, in report order. */
+  public List<Workload> workloads() {
+    List<Workload> selected = new ArrayList<>();
+    for (Workload w : Workloads.all()) {
+      if (w.family() == Family.EXTRA) continue;
+      boolean wanted = switch (this) {
+        case TINY -> w.name().equals("Client") || w.name().equals("MediaContent");
+        case QUICK -> w.representative();
+        case FULL -> true;
+      };
+      if (wanted) selected.add(w);
+    }
+    if (this != TINY) {
+      selected.add(ExtraWorkloads.largeClientList(largeClientCount));
+      selected.add(ExtraWorkloads.deepChain(ExtraWorkloads.DEEP_CHAIN_LEVELS));
+    }
+    return selected;
+  }
+
+  /** The codecs whose first call is measured: tiny runs prove the path with one. */
+  public List<String> firstCallCodecs(List<String> codecs) {
+    return this == TINY ? codecs.stream().filter(c -> c.startsWith("kryo")).limit(1).toList() : codecs;
+  }
+
+  /** The workloads of the two-thread measurement. */
+  public List<String> sharedWorkloads() {
+    return List.of("graal:Client", "media:MediaContent");
+  }
+
+  public String describeJmh() {
+    return String.format(Locale.ROOT,
+        "forks %d%s, warmup %d x %d ms, measurement %d x %d ms, gc profiler",
+        forks, forks == 0 ? " (one JVM per codec)" : "", warmupIterations, warmupMillis,
+        measurementIterations, measurementMillis);
+  }
+}

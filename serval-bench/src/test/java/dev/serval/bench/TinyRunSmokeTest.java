@@ -1,0 +1,67 @@
+package dev.serval.bench;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.serval.bench.codec.Codecs;
+import dev.serval.bench.run.BenchMain;
+import dev.serval.bench.run.Json;
+import dev.serval.bench.run.RunMode;
+import dev.serval.bench.run.RunOptions;
+import dev.serval.fixtures.Workload;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Runs the whole harness in tiny mode, in this JVM: every codec on two workloads with one very
+ * short iteration, then the reports. Proves the plumbing, not the numbers.
+ */
+class TinyRunSmokeTest {
+  @TempDir
+  static Path out;
+
+  static Path dir;
+
+  @BeforeAll
+  static void runTinyMode() throws Exception {
+    dir = BenchMain.run(RunOptions.parse("tiny", "--in-process", "--out", out.toString()));
+  }
+
+  @Test
+  void writesTheReportsAndTheRawJmhResults() throws Exception {
+    assertThat(dir.resolve("report.md")).isNotEmptyFile();
+    assertThat(dir.resolve("report.html")).isNotEmptyFile();
+    String md = Files.readString(dir.resolve("report.md"));
+    assertThat(md).contains("## Headline", "## jvm-serializers: MediaContent", "## Failures", "JDK");
+    assertThat(Files.readString(dir.resolve("report.html"))).contains("<svg");
+    JsonNode jmh = Json.MAPPER.readTree(dir.resolve("jmh-results.json").toFile());
+    assertThat(jmh.size()).isPositive();
+  }
+
+  @Test
+  void checkedTheRoundTripOfEveryCodecOnEveryWorkload() throws Exception {
+    List<String> workloads = RunMode.TINY.workloads().stream().map(Workload::id).toList();
+    assertThat(workloads).hasSize(2);
+    for (String codec : Codecs.names()) {
+      Path checks = dir.resolve("checks").resolve(codec + ".jsonl");
+      assertThat(checks).as(codec).exists();
+      Set<String> checked = new HashSet<>();
+      for (String line : Files.readAllLines(checks)) checked.add(Json.MAPPER.readTree(line).path("workload").asText());
+      assertThat(checked).as(codec).containsAll(workloads);
+    }
+  }
+
+  @Test
+  void timedThePeersThatRoundTrip() throws Exception {
+    // Kryo handles both workloads; if it has no timing file, the JMH plumbing is broken.
+    assertThat(dir.resolve("jmh").resolve("kryo-def").resolve("graal_Client.json")).isNotEmptyFile();
+    assertThat(dir.resolve("jmh").resolve("kryo-def").resolve("_shared-2-threads.json")).isNotEmptyFile();
+    assertThat(dir.resolve("jmh").resolve("kryo-compat").resolve("_evolution.json")).isNotEmptyFile();
+  }
+}
