@@ -34,6 +34,7 @@ public final class Results {
     r.loadChecks(files.checksDir());
     r.loadJmh(files.jmhDir());
     r.loadFirstCalls(files.firstCallDir());
+    r.loadAllocations(files.allocationsDir());
     return r;
   }
 
@@ -114,6 +115,24 @@ public final class Results {
         }
         JsonNode alloc = result.path("secondaryMetrics").path(ALLOC_NORM);
         if (!alloc.isMissingNode()) allocBytes.put(k, alloc.path("score").asDouble());
+      }
+    }
+  }
+
+  /** Allocation measured outside JMH (quick runs); the gc profiler's figures win where both exist. */
+  private void loadAllocations(Path dir) {
+    for (Path file : files(dir, ".jsonl")) {
+      for (String line : lines(file)) {
+        if (line.isBlank()) continue;
+        try {
+          JsonNode a = Json.MAPPER.readTree(line);
+          String w = a.path("workload").asText();
+          String c = a.path("codec").asText();
+          allocBytes.putIfAbsent(key("serialize", w, c), a.path("serBytes").asDouble());
+          allocBytes.putIfAbsent(key("deserialize", w, c), a.path("deserBytes").asDouble());
+        } catch (IOException e) {
+          throw new UncheckedIOException(e);
+        }
       }
     }
   }

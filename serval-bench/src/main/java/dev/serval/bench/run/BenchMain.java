@@ -20,6 +20,12 @@ public final class BenchMain {
   /** The workload of the first-call measurement: the classic, small and familiar. */
   public static final String FIRST_CALL_WORKLOAD = "media:MediaContent";
 
+  /**
+   * JMH refuses to start while another JMH holds its machine-wide lock file; each run here writes
+   * only to its own folder, and a shared machine may have other JMH users.
+   */
+  static final String IGNORE_JMH_LOCK = "jmh.ignoreLock";
+
   private BenchMain() {}
 
   public static void main(String[] args) throws Exception {
@@ -36,6 +42,7 @@ public final class BenchMain {
 
   /** Runs everything and returns the folder of the report. */
   public static Path run(RunOptions options) throws Exception {
+    System.setProperty(IGNORE_JMH_LOCK, "true");
     RunMode mode = options.mode();
     ResultFiles files = new ResultFiles(options.out());
     boolean resume = mode == RunMode.FULL;
@@ -93,6 +100,7 @@ public final class BenchMain {
     List<String> command = new ArrayList<>();
     command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     command.add(mode == RunMode.FULL ? "-Xmx8g" : "-Xmx3g");
+    command.add("-D" + IGNORE_JMH_LOCK + "=true");
     command.addAll(JvmFlags.ADD_OPENS);
     command.add("-cp");
     command.add(System.getProperty("java.class.path"));
@@ -108,7 +116,7 @@ public final class BenchMain {
 
   /** Quick and tiny runs start afresh; only full runs resume. */
   private static void clear(ResultFiles files) throws IOException {
-    for (Path dir : List.of(files.checksDir(), files.jmhDir(), files.firstCallDir())) {
+    for (Path dir : List.of(files.checksDir(), files.jmhDir(), files.firstCallDir(), files.allocationsDir())) {
       if (!Files.exists(dir)) continue;
       try (Stream<Path> walk = Files.walk(dir)) {
         for (Path p : walk.sorted(Comparator.reverseOrder()).toList()) Files.delete(p);

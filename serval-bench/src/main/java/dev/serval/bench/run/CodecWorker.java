@@ -1,5 +1,6 @@
 package dev.serval.bench.run;
 
+import dev.serval.bench.check.AllocationProbe;
 import dev.serval.bench.check.CheckResult;
 import dev.serval.bench.check.RoundTripCheck;
 import dev.serval.bench.codec.Codec;
@@ -53,7 +54,7 @@ public final class CodecWorker {
     return workloadCount + 2;
   }
 
-  public void run() throws RunnerException {
+  public void run() {
     Codec codec;
     try {
       codec = Codecs.create(codecName);
@@ -80,7 +81,7 @@ public final class CodecWorker {
   }
 
   /** Checks one pair and, if it round-trips, times it. Returns whether the check passed. */
-  private boolean runPair(Codec codec, String id) throws RunnerException {
+  private boolean runPair(Codec codec, String id) {
     Path result = files.pairJmh(codecName, id);
     if (resume && Files.exists(result)) {
       progress.step(id, codecName, "done in an earlier run");
@@ -94,6 +95,7 @@ public final class CodecWorker {
       return false;
     }
     progress.step(id, codecName, "round trip OK, " + check.bytes() + " B; timing");
+    if (!mode.gcProfiler()) probeAllocation(codec, workload);
     List<String> methods = new ArrayList<>(List.of("serialize", "deserialize"));
     // The TypedSerializer table reports round-trip percentiles, which need sampled single calls.
     if (workload.family() == Family.TYPED) methods.add("roundTrip");
@@ -101,11 +103,31 @@ public final class CodecWorker {
         .param("workload", id)
         .param("codec", codecName);
     if (BenchWorkloads.isLarge(workload)) options = JmhOptions.singleShots(options, mode);
-    new Runner(options.build()).run();
+    runJmh(options, id);
     return true;
   }
 
-  private void runShared(List<String> passed) throws RunnerException {
+  /** Runs JMH; a failure leaves this pair untimed (the report says so) and the run goes on. */
+  private void runJmh(ChainedOptionsBuilder options, String what) {
+    try {
+      new Runner(options.build()).run();
+    } catch (RunnerException | RuntimeException e) {
+      System.out.println("  JMH failed for " + what + " / " + codecName + ": " + RoundTripCheck.describe(e));
+    }
+  }
+
+  private void probeAllocation(Codec codec, Workload workload) {
+    try {
+      Codec.Bound bound = codec.bind(workload.rootType(), Codec.Sharing.SINGLE_THREAD);
+      Object value = workload.create();
+      Json.appendLine(files.allocations(codecName),
+          AllocationProbe.measure(workload.id(), codecName, bound, value, bound.serialize(value)));
+    } catch (Exception e) {
+      // Allocation stays unknown for this pair; the timing still runs.
+    }
+  }
+
+  private void runShared(List<String> passed) {
     List<String> shared = new ArrayList<>(mode.sharedWorkloads());
     shared.retainAll(passed);
     if (shared.isEmpty()) {
@@ -113,14 +135,13 @@ public final class CodecWorker {
       return;
     }
     progress.step(SHARED_ID, codecName, "timing " + String.join(", ", shared));
-    new Runner(JmhOptions.of(mode, SharedBenchmarks.class, files.sharedJmh(codecName),
+    runJmh(JmhOptions.of(mode, SharedBenchmarks.class, files.sharedJmh(codecName),
             "serializeShared", "deserializeShared")
         .param("workload", shared.toArray(new String[0]))
-        .param("codec", codecName)
-        .build()).run();
+        .param("codec", codecName), SHARED_ID);
   }
 
-  private void runEvolution(Codec codec) throws RunnerException {
+  private void runEvolution(Codec codec) {
     CheckResult check = checkEvolution(codec);
     Json.appendLine(files.checks(codecName), check);
     if (!check.passed()) {
@@ -128,9 +149,8 @@ public final class CodecWorker {
       return;
     }
     progress.step(EVOLUTION_ID, codecName, "round trip OK; timing");
-    new Runner(JmhOptions.of(mode, EvolutionBenchmarks.class, files.evolutionJmh(codecName), "readOldVersion")
-        .param("codec", codecName)
-        .build()).run();
+    runJmh(JmhOptions.of(mode, EvolutionBenchmarks.class, files.evolutionJmh(codecName), "readOldVersion")
+        .param("codec", codecName), EVOLUTION_ID);
   }
 
   private CheckResult checkEvolution(Codec codec) {

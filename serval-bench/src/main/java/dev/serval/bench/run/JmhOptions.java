@@ -33,12 +33,11 @@ final class JmhOptions {
         .warmupTime(TimeValue.milliseconds(mode.warmupMillis))
         .measurementIterations(mode.measurementIterations)
         .measurementTime(TimeValue.milliseconds(mode.measurementMillis))
-        .addProfiler(GCProfiler.class)
         .shouldFailOnError(false)
         .verbosity(VerboseMode.SILENT)
         .resultFormat(ResultFormatType.JSON)
         .result(resultFile.toString());
-    return b;
+    return mode.gcProfiler() ? b.addProfiler(GCProfiler.class) : b;
   }
 
   /** Single calls, for graphs where one call takes a large part of a second or more. */

@@ -29,6 +29,14 @@ public record ResultFiles(Path dir) {
     return dir.resolve("first-call").resolve(safe(codec) + ".json");
   }
 
+  public Path allocations(String codec) {
+    return dir.resolve("alloc").resolve(safe(codec) + ".jsonl");
+  }
+
+  public Path allocationsDir() {
+    return dir.resolve("alloc");
+  }
+
   public Path jmhDir() {
     return dir.resolve("jmh");
   }
