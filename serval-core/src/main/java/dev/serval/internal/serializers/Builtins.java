@@ -10,6 +10,7 @@ public final class Builtins {
   public static BuiltinTable table() {
     BuiltinTable table = new BuiltinTable();
     LangSerializers.register(table);
+    dev.serval.internal.serializers.values.ValueSerializers.register(table);
     return table;
   }
 }
