@@ -1,6 +1,7 @@
 package dev.serval.internal.serializers;
 
 import dev.serval.internal.BuiltinTable;
+import dev.serval.internal.serializers.collections.CollectionSerializers;
 import dev.serval.internal.serializers.lang.LangSerializers;
 
 /** Collects every family of built-in serializers into one table. */
@@ -10,6 +11,7 @@ public final class Builtins {
   public static BuiltinTable table() {
     BuiltinTable table = new BuiltinTable();
     LangSerializers.register(table);
+    CollectionSerializers.register(table);
     return table;
   }
 }
