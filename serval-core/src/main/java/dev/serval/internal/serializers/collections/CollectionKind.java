@@ -29,7 +29,7 @@ interface CollectionKind<C> {
    */
   Collection<Object> newContents(Object state, int size);
 
-  /** The object handed to the caller (and to back references): the contents themselves by default. */
+  /** The object handed to the caller and to back references: by default the contents. */
   @SuppressWarnings("unchecked")
   default C wrap(Collection<Object> contents) {
     return (C) contents;

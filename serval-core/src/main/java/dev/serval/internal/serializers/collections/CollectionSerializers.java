@@ -57,7 +57,8 @@ public final class CollectionSerializers {
     table.addCommon(HashSet.class, mutable(CollectionKind.sized(
         size -> new HashSet<>(CollectionKind.hashCapacity(size)))), CommonIds.HASH_SET);
     table.addCommon(LinkedHashSet.class, mutable(CollectionKind.sized(
-        size -> new LinkedHashSet<>(CollectionKind.hashCapacity(size)))), CommonIds.LINKED_HASH_SET);
+        size -> new LinkedHashSet<>(CollectionKind.hashCapacity(size)))),
+        CommonIds.LINKED_HASH_SET);
     table.add(ArrayDeque.class, mutable(CollectionKind.sized(ArrayDeque::new)));
     table.add(Vector.class, mutable(CollectionKind.sized(Vector::new)));
     table.add(Stack.class, mutable(CollectionKind.sized(size -> new Stack<>())));

@@ -26,7 +26,8 @@ final class MapSerializers {
   private MapSerializers() {}
 
   static void register(BuiltinTable table) {
-    MapKind<Map<?, ?>> hashMap = MapKind.sized(size -> new HashMap<>(CollectionKind.hashCapacity(size)));
+    MapKind<Map<?, ?>> hashMap =
+        MapKind.sized(size -> new HashMap<>(CollectionKind.hashCapacity(size)));
     table.addCommon(HashMap.class, mutable(hashMap), CommonIds.HASH_MAP);
     table.addCommon(LinkedHashMap.class, mutable(new LinkedHashMapKind()),
         CommonIds.LINKED_HASH_MAP);
