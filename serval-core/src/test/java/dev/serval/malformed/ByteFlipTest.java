@@ -27,6 +27,7 @@ class ByteFlipTest {
     long seed = SEED ^ java.util.Arrays.hashCode(p.bytes());
     System.out.println("ByteFlipTest seed " + seed + " (base -Dserval.fuzz.seed=" + SEED + ")");
     Random random = new Random(seed);
+    int rejected = 0;
     for (int c = 0; c < CASES_PER_PAYLOAD; c++) {
       byte[] damaged = p.bytes().clone();
       int edits = 1 + random.nextInt(3);
@@ -42,6 +43,7 @@ class ByteFlipTest {
       try {
         p.serval().deserialize(damaged, p.type());
       } catch (SerialException expected) {
+        rejected++;
         assertThat(expected.offset()).as("offset in %s: %s", caseName, expected.getMessage())
             .isNotNegative();
       } catch (Throwable t) {
@@ -56,5 +58,7 @@ class ByteFlipTest {
         throw new AssertionError("untyped " + caseName + " threw " + t, t);
       }
     }
+    // The damage was real: most damaged payloads must be refused.
+    assertThat(rejected).isGreaterThan(CASES_PER_PAYLOAD / 4);
   }
 }
