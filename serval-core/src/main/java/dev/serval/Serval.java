@@ -70,9 +70,7 @@ public final class Serval {
       serialize(value, buffer);
       return buffer.toByteArray();
     } finally {
-      if (buffer.bytes().length <= 1 << 20) {
-        buffers.release(buffer);
-      }
+      releaseBuffer(buffer);
     }
   }
 
@@ -106,35 +104,54 @@ public final class Serval {
   }
 
   /**
-   * Writes the payload of {@code value} into {@code target} from {@code offset} without allocating;
-   * fails with {@link SerialException} if it does not fit. Returns the payload's length.
+   * Writes the payload of {@code value} into {@code target} from {@code offset}, through a pooled
+   * buffer (no allocation once warm); fails with {@link SerialException}, leaving {@code target}
+   * untouched, if it does not fit. Returns the payload's length.
    */
   public int serialize(Object value, byte[] target, int offset) {
-    return serialize(value, WriteBuffer.over(target, offset));
+    Objects.checkFromIndexSize(offset, 0, target.length);
+    return withPooledBuffer(value, (bytes, length) -> {
+      if (length > target.length - offset) {
+        throw new SerialException("target too small: need " + length + " bytes, have "
+            + (target.length - offset));
+      }
+      System.arraycopy(bytes, 0, target, offset, length);
+    });
   }
 
   /**
    * Writes the payload of {@code value} at {@code target}'s position (heap or direct) and advances
-   * it; fails with {@link SerialException}, leaving the position, if it does not fit.
+   * it; fails with {@link SerialException}, leaving {@code target} untouched, if it does not fit.
    */
   public void serialize(Object value, ByteBuffer target) {
-    if (target.hasArray() && !target.isReadOnly()) {
-      int offset = target.arrayOffset() + target.position();
-      byte[] array = target.array();
-      int length = serialize(value, WriteBuffer.over(array, offset, target.remaining()));
-      target.position(target.position() + length);
-      return;
-    }
-    WriteBuffer buffer = buffers.acquire();
-    try {
-      buffer.clear();
-      int length = serialize(value, buffer);
+    withPooledBuffer(value, (bytes, length) -> {
       if (length > target.remaining()) {
         throw new SerialException("ByteBuffer too small: need " + length + " bytes, have "
             + target.remaining());
       }
-      target.put(buffer.bytes(), 0, length);
+      target.put(bytes, 0, length);
+    });
+  }
+
+  private interface PayloadSink {
+    void accept(byte[] bytes, int length);
+  }
+
+  private int withPooledBuffer(Object value, PayloadSink sink) {
+    WriteBuffer buffer = buffers.acquire();
+    try {
+      buffer.clear();
+      int length = serialize(value, buffer);
+      sink.accept(buffer.bytes(), length);
+      return length;
     } finally {
+      releaseBuffer(buffer);
+    }
+  }
+
+  /** Large buffers are dropped rather than pooled, so one huge payload does not pin memory. */
+  private void releaseBuffer(WriteBuffer buffer) {
+    if (buffer.bytes().length <= 1 << 20) {
       buffers.release(buffer);
     }
   }

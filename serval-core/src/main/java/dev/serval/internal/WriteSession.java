@@ -31,6 +31,8 @@ public final class WriteSession implements WriteContext {
   private int depth;
   /** The objects on the current path, kept with references off to name a cycle. */
   private Object[] path = new Object[64];
+  /** The deepest path slot used in this payload, so {@link #end} clears only what was used. */
+  private int pathHighWater;
 
   public WriteSession(TypeRegistry registry, Limits limits) {
     this.registry = registry;
@@ -60,7 +62,8 @@ public final class WriteSession implements WriteContext {
     if (!referenceIds.isEmpty()) {
       referenceIds.clear();
     }
-    Arrays.fill(path, 0, Math.min(path.length, depth + 1), null);
+    Arrays.fill(path, 0, Math.min(path.length, pathHighWater + 1), null);
+    pathHighWater = 0;
     buffer = null;
   }
 
@@ -186,6 +189,9 @@ public final class WriteSession implements WriteContext {
           path = Arrays.copyOf(path, path.length * 2);
         }
         path[d] = value;
+        if (d > pathHighWater) {
+          pathHighWater = d;
+        }
       }
       if (DeepCalls.isHopDepth(d)) {
         checkDeep(d, value);

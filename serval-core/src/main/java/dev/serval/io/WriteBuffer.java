@@ -34,36 +34,10 @@ public final class WriteBuffer {
 
   private byte[] bytes;
   private int position;
-  private final int maxCapacity;
-  private final boolean fixed;
 
   /** A buffer that starts at {@code initialCapacity} bytes and grows as needed. */
   public WriteBuffer(int initialCapacity) {
-    this(new byte[Math.max(initialCapacity, 16)], 0, MAX_CAPACITY, false);
-  }
-
-  private WriteBuffer(byte[] bytes, int position, int maxCapacity, boolean fixed) {
-    this.bytes = bytes;
-    this.position = position;
-    this.maxCapacity = maxCapacity;
-    this.fixed = fixed;
-  }
-
-  /**
-   * A buffer that writes into the caller's array from {@code offset} and never reallocates: a
-   * write beyond its end fails with {@link SerialException}.
-   */
-  public static WriteBuffer over(byte[] target, int offset) {
-    return over(target, offset, target.length - offset);
-  }
-
-  /** Like {@link #over(byte[], int)}, writing at most {@code length} bytes. */
-  public static WriteBuffer over(byte[] target, int offset, int length) {
-    if (offset < 0 || length < 0 || offset > target.length - length) {
-      throw new IndexOutOfBoundsException(
-          "slice [" + offset + ", +" + length + ") outside array of " + target.length);
-    }
-    return new WriteBuffer(target, offset, offset + length, true);
+    this.bytes = new byte[Math.max(initialCapacity, 16)];
   }
 
   /** Forgets what was written; the capacity stays. */
@@ -71,7 +45,7 @@ public final class WriteBuffer {
     position = 0;
   }
 
-  /** The number of bytes written (or, for {@link #over}, the end offset in the target). */
+  /** The number of bytes written. */
   public int position() {
     return position;
   }
@@ -96,25 +70,18 @@ public final class WriteBuffer {
 
   /** Makes room for {@code count} more bytes. */
   public void ensure(int count) {
-    if (count > limit() - position) {
+    if (count > bytes.length - position) {
       grow(count);
     }
   }
 
-  private int limit() {
-    return fixed ? maxCapacity : bytes.length;
-  }
-
   private void grow(int count) {
     long needed = (long) position + count;
-    if (needed > maxCapacity) {
-      throw new SerialException(
-          fixed
-              ? "target too small: it ends at " + maxCapacity + " and the payload needs more"
-              : "payload larger than " + maxCapacity + " bytes");
+    if (needed > MAX_CAPACITY) {
+      throw new SerialException("payload larger than " + MAX_CAPACITY + " bytes");
     }
     long doubled = Math.max(16, (long) bytes.length * 2);
-    bytes = Arrays.copyOf(bytes, (int) Math.min(maxCapacity, Math.max(needed, doubled)));
+    bytes = Arrays.copyOf(bytes, (int) Math.min(MAX_CAPACITY, Math.max(needed, doubled)));
   }
 
   public void writeByte(int value) {
