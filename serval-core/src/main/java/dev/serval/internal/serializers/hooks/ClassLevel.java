@@ -8,8 +8,11 @@ import java.io.ObjectOutputStream;
 import java.io.ObjectStreamClass;
 import java.io.ObjectStreamField;
 import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 import java.lang.reflect.Field;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -42,7 +45,35 @@ final class ClassLevel {
     this.registry = registry;
     this.writeObject = adapt(factory.writeObjectForSerialization(type), WRITE_OBJECT);
     this.readObject = adapt(factory.readObjectForSerialization(type), READ_OBJECT);
-    this.readObjectNoData = adapt(factory.readObjectNoDataForSerialization(type), NO_DATA);
+    this.readObjectNoData = readObjectNoData(type);
+  }
+
+  /**
+   * Looked up here rather than through {@code ReflectionFactory}, whose
+   * {@code readObjectNoDataForSerialization} searches for a method taking an ObjectInputStream and
+   * so never finds the real, parameterless one. A JDK class's method is found but not opened: such
+   * a level is refused anyway (see HookSerializers), and java.base cannot be opened.
+   */
+  private static MethodHandle readObjectNoData(Class<?> type) {
+    Method m;
+    try {
+      m = type.getDeclaredMethod("readObjectNoData");
+    } catch (NoSuchMethodException e) {
+      return null;
+    }
+    int modifiers = m.getModifiers();
+    if (!Modifier.isPrivate(modifiers) || Modifier.isStatic(modifiers)
+        || m.getReturnType() != void.class) {
+      return null;
+    }
+    try {
+      m.setAccessible(true);
+      return MethodHandles.lookup().unreflect(m).asType(NO_DATA);
+    } catch (IllegalAccessException | RuntimeException e) {
+      MethodHandle fail = MethodHandles.throwException(void.class, IllegalStateException.class)
+          .bindTo(new IllegalStateException("cannot call " + type.getName() + ".readObjectNoData"));
+      return MethodHandles.dropArguments(fail, 0, Object.class);
+    }
   }
 
   static MethodHandle adapt(MethodHandle handle, MethodType type) {
