@@ -221,6 +221,29 @@ class WriteObjectTest {
     }
   }
 
+  /** A cycle through objects written by writeObject. */
+  static class Link implements Serializable {
+    String name;
+    Link next;
+
+    private void writeObject(ObjectOutputStream out) throws IOException {
+      out.writeUTF(name);
+      out.writeObject(next);
+    }
+
+    private void readObject(ObjectInputStream in) throws IOException, ClassNotFoundException {
+      name = in.readUTF();
+      next = (Link) in.readObject();
+    }
+  }
+
+  /** Hooks on top of a JDK superclass whose serial state is private to java.base. */
+  static class DateWithHooks extends java.util.Date {
+    private void writeObject(ObjectOutputStream out) throws IOException {
+      out.defaultWriteObject();
+    }
+  }
+
   private static Serval serval(boolean references) {
     return Serval.builder().references(references).allowPackages("dev.serval").build();
   }
@@ -317,6 +340,25 @@ class WriteObjectTest {
     assertThatThrownBy(() -> serval.serialize(new KeepsStream()))
         .isInstanceOf(SerialException.class)
         .hasMessageContaining("stream active");
+  }
+
+  @Test
+  void cycleThroughWriteObjectWithReferences() {
+    Link a = new Link();
+    Link b = new Link();
+    a.name = "a";
+    b.name = "b";
+    a.next = b;
+    b.next = a;
+    Link copy = (Link) RoundTrip.checkWithReferences(a);
+    assertThat(copy.next.next).isSameAs(copy);
+  }
+
+  @Test
+  void jdkSuperclassWithPrivateStateIsRefusedNotSilentlyDropped() {
+    assertThatThrownBy(() -> serval(false).serialize(new DateWithHooks()))
+        .isInstanceOf(SerialException.class)
+        .hasMessageContaining("java.util.Date keeps serial state private to the JDK");
   }
 
   @Test

@@ -60,8 +60,10 @@ public final class HookSerializers {
 
   /**
    * Fails for a hierarchy with a JDK serializable superclass that has serial state (fields or
-   * hooks): its private fields cannot be reached without opening java.base. Stateless JDK levels
-   * are harmless and stay in the list (they write an empty block).
+   * hooks): its private fields cannot be reached without opening java.base, and writing the class
+   * without them (as a plain object would, {@code java.util.Date} keeping its time in transient
+   * fields) loses data silently. Stateless JDK levels are harmless and stay in the list (they
+   * write an empty block).
    */
   private static void checkNoPlatformState(Class<?> type, ClassLevel[] levels) {
     for (ClassLevel level : levels) {
@@ -71,8 +73,8 @@ public final class HookSerializers {
       if (platform && (level.hasHooks()
           || ObjectStreamClass.lookup(level.type).getFields().length > 0)) {
         throw new SerialException("cannot serialize " + type.getName() + ": its superclass "
-            + name + " keeps serial state in private JDK fields, which Serval cannot reach"
-            + " without --add-opens; register a serializer for " + type.getSimpleName());
+            + name + " keeps serial state private to the JDK, which Serval cannot reach without"
+            + " --add-opens; register a serializer for " + type.getSimpleName());
       }
     }
   }

@@ -35,6 +35,8 @@ final class HookedObjectSerializer extends Serializer<Object> {
   private final TypeRegistry registry;
   private final int describedIndex;
   private volatile LevelPlan identity;
+  /** The FIXED-mode fingerprint, computed on first use like the level fields it covers. */
+  private volatile Integer fingerprint;
   private volatile LevelFields none;
   private volatile Constructor<?> constructor;
 
@@ -51,7 +53,7 @@ final class HookedObjectSerializer extends Serializer<Object> {
   public void write(WriteContext context, Object value) {
     WriteSession session = (WriteSession) context;
     if (session.firstUse(describedIndex)) {
-      LevelPlan.writeDescription(session, type, levels);
+      LevelPlan.writeDescription(session, levels, fingerprint());
     }
     BlockOutput stream = null;
     for (ClassLevel level : levels) {
@@ -91,7 +93,8 @@ final class HookedObjectSerializer extends Serializer<Object> {
     int start = session.buffer().position();
     LevelPlan plan;
     if (session.firstUse(describedIndex)) {
-      plan = LevelPlan.readDescription(session, type, levels, identity(), none());
+      plan = LevelPlan.readDescription(session, type, levels, fingerprint(), identity(),
+          none());
       session.describe(describedIndex, plan);
     } else {
       plan = (LevelPlan) session.description(describedIndex);
@@ -175,6 +178,15 @@ final class HookedObjectSerializer extends Serializer<Object> {
       identity = p;
     }
     return p;
+  }
+
+  private int fingerprint() {
+    Integer f = fingerprint;
+    if (f == null) {
+      f = LevelPlan.fingerprint(type, levels);
+      fingerprint = f;
+    }
+    return f;
   }
 
   private LevelFields none() {

@@ -52,10 +52,10 @@ final class LevelPlan {
     return fp.value16();
   }
 
-  static void writeDescription(WriteSession session, Class<?> type, ClassLevel[] levels) {
+  static void writeDescription(WriteSession session, ClassLevel[] levels, int fingerprint) {
     WriteBuffer out = session.buffer();
     if (!session.evolving()) {
-      out.writeInt16Le((short) fingerprint(type, levels));
+      out.writeInt16Le((short) fingerprint);
       return;
     }
     out.writeVarUInt32(levels.length);
@@ -66,16 +66,17 @@ final class LevelPlan {
   }
 
   /**
-   * Reads a description written by {@link #writeDescription}. {@code none} is a field-less level
+   * Reads a description written by {@link #writeDescription}; {@code fingerprint} is the reader's
+   * own (see {@link #fingerprint}). {@code none} is a field-less level
    * against which the fields of levels the reader lacks are read and dropped.
    */
   static LevelPlan readDescription(ReadSession session, Class<?> type, ClassLevel[] levels,
-      LevelPlan identity, LevelFields none) {
+      int fingerprint, LevelPlan identity, LevelFields none) {
     ReadBuffer in = session.buffer();
     int at = in.position();
     if (!session.evolving()) {
       int written = in.readInt16Le() & 0xFFFF;
-      if (written != fingerprint(type, levels)) {
+      if (written != fingerprint) {
         throw new SerialException("class " + type.getName() + " differs from the writer's"
             + " (fingerprint mismatch in FIXED schema mode); write with SchemaMode.EVOLVING to"
             + " let classes change", at);
