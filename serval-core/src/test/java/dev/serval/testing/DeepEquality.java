@@ -50,9 +50,7 @@ public final class DeepEquality {
       }
       return null; // already compared (also ends cycles)
     }
-    if (checkAliasing && !isValue(a)) {
-      pairs.put(a, b);
-    } else if (!isValue(a)) {
+    if (!isValue(a)) {
       pairs.put(a, b);
     }
     Class<?> type = a.getClass();
@@ -71,9 +69,21 @@ public final class DeepEquality {
     return compareFields(a, b, path);
   }
 
+  /**
+   * Values whose identity Serval does not preserve (they are not reference-tracked): enums and the
+   * JDK's immutable types. Mutable JDK types (containers, dates, atomics, builders) keep identity.
+   */
   private static boolean isValue(Object o) {
-    return o instanceof String || o instanceof Number && isPlatform(o.getClass())
-        || o instanceof Boolean || o instanceof Character || o instanceof Enum;
+    if (o instanceof Enum) {
+      return true;
+    }
+    if (!isPlatform(o.getClass()) || o.getClass().isArray() || o instanceof Collection
+        || o instanceof Map) {
+      return false;
+    }
+    return !(o instanceof java.util.Date || o instanceof StringBuilder
+        || o instanceof StringBuffer || o instanceof java.util.BitSet
+        || o.getClass().getName().startsWith("java.util.concurrent.atomic."));
   }
 
   private String compareArrays(Object a, Object b, String path) {
