@@ -124,7 +124,7 @@ class ExternalizableTest {
     inner.str = "inner";
     inner.blob = new byte[70_000]; // spans two DATA segments
     Arrays.fill(inner.blob, (byte) 5);
-    value.nested = new Object[] {inner, "x", 3}; // arrays: collections are another family
+    value.nested = new Object[] {inner, "x", 3, new ArrayList<>(List.of(inner, 4))};
     RoundTrip.check(value);
   }
 
