@@ -1,0 +1,69 @@
+package dev.serval.internal;
+
+import dev.serval.spi.Serializer;
+
+/**
+ * Everything Serval resolved about one class, once: its serializer, its wire id when it has a
+ * static one, and its index for per-payload bookkeeping. Immutable and shared between threads.
+ */
+public final class ClassInfo {
+  /** Marks a class that has no static id and is named in the payload on first use. */
+  public static final int NO_STATIC_ID = -1;
+
+  private final Class<?> type;
+  private final Serializer<Object> serializer;
+  private final int staticId;
+  private final int index;
+  private final boolean tracked;
+  private final boolean bodyMayBeEmpty;
+  private final Elements plainElements = new Elements(this, false);
+  private final Elements markedElements = new Elements(this, true);
+
+  @SuppressWarnings("unchecked")
+  ClassInfo(Class<?> type, Serializer<?> serializer, int staticId, int index) {
+    this.type = type;
+    this.serializer = (Serializer<Object>) serializer;
+    this.staticId = staticId;
+    this.index = index;
+    this.tracked = serializer.tracksReferences();
+    // Serval's own serializers write at least one byte per value, which lets readers bound element
+    // counts by the bytes left; a caller's serializer makes no such promise.
+    this.bodyMayBeEmpty = !serializer.getClass().getName().startsWith("dev.serval.internal.");
+  }
+
+  public Class<?> type() {
+    return type;
+  }
+
+  public Serializer<Object> serializer() {
+    return serializer;
+  }
+
+  /** The id written for this class, or {@link #NO_STATIC_ID}. */
+  public int staticId() {
+    return staticId;
+  }
+
+  /** A dense index over all classes this registry has seen, for per-payload tables. */
+  public int index() {
+    return index;
+  }
+
+  /** Whether values of this class take part in reference tracking. */
+  public boolean tracked() {
+    return tracked;
+  }
+
+  /**
+   * The layout of a run of elements that all have this class: values written without class tags,
+   * and with a null/reference marker before each one when {@code marked}.
+   */
+  Elements elements(boolean marked) {
+    return marked || bodyMayBeEmpty ? markedElements : plainElements;
+  }
+
+  @Override
+  public String toString() {
+    return "ClassInfo[" + type.getName() + ", id " + staticId + "]";
+  }
+}

@@ -1,0 +1,324 @@
+package dev.serval.internal;
+
+import dev.serval.Limits;
+import dev.serval.SerialException;
+import dev.serval.io.ReadBuffer;
+import dev.serval.spi.ReadContext;
+import java.util.ArrayList;
+import java.util.Arrays;
+
+/**
+ * The state of reading one payload: the class table built as classes are named, the objects read
+ * so far (for back references), per-class descriptions, and the nesting depth. Pooled by
+ * {@link dev.serval.Serval} and used by one thread at a time.
+ */
+public final class ReadSession implements ReadContext {
+  /** Stands in a reference slot while its object is still being built (records, immutables). */
+  private static final Object UNDER_CONSTRUCTION = new Object();
+
+  private final TypeRegistry registry;
+  private final Limits limits;
+  private ReadBuffer buffer;
+  private boolean references;
+  private boolean evolving;
+  private Class<?> rootType;
+
+  private final ArrayList<ClassInfo> dynamicClasses = new ArrayList<>();
+  private final ArrayList<Object> referenced = new ArrayList<>();
+  private int pendingReference = -1;
+  private int generation;
+  private int[] describedStamp = new int[64];
+  private Object[] descriptions = new Object[64];
+  private int depth;
+
+  public ReadSession(TypeRegistry registry, Limits limits) {
+    this.registry = registry;
+    this.limits = limits;
+  }
+
+  /** Starts reading a payload from {@code buffer}; {@code rootType} is null for an untyped read. */
+  public void begin(ReadBuffer buffer, Class<?> rootType) {
+    this.buffer = buffer;
+    this.rootType = rootType;
+    if (buffer.remaining() > limits.maxPayloadBytes()) {
+      throw new SerialException("payload of " + buffer.remaining() + " bytes exceeds the limit of "
+          + limits.maxPayloadBytes() + " (Limits.maxPayloadBytes)", 0);
+    }
+    int header = buffer.readUByte();
+    PayloadHeader.check(header, 0);
+    references = (header & PayloadHeader.REFERENCES) != 0;
+    evolving = (header & PayloadHeader.EVOLVING) != 0;
+    if (++generation == 0) {
+      Arrays.fill(describedStamp, 0);
+      generation = 1;
+    }
+    dynamicClasses.clear();
+    referenced.clear();
+    pendingReference = -1;
+    depth = 0;
+  }
+
+  /** Drops what the payload referenced, so a pooled session keeps nothing alive. */
+  public void end() {
+    dynamicClasses.clear();
+    referenced.clear();
+    Arrays.fill(descriptions, null);
+    buffer = null;
+  }
+
+  @Override
+  public ReadBuffer buffer() {
+    return buffer;
+  }
+
+  @Override
+  public boolean references() {
+    return references;
+  }
+
+  /** Whether the payload describes its classes for evolution (schema mode EVOLVING). */
+  public boolean evolving() {
+    return evolving;
+  }
+
+  @Override
+  public Limits limits() {
+    return limits;
+  }
+
+  public TypeRegistry registry() {
+    return registry;
+  }
+
+  @Override
+  public Object readObject() {
+    int start = buffer.position();
+    int tag = buffer.readVarUInt32();
+    switch (tag) {
+      case SlotTags.NULL:
+        return null;
+      case SlotTags.BACK_REFERENCE:
+        return readBackReference(start);
+      default:
+        ClassInfo info = readClassAfterTag(tag, start);
+        return readTracked(info);
+    }
+  }
+
+  @Override
+  public <T> T readObject(Class<T> type) {
+    int start = buffer.position();
+    Object value = readObject();
+    return checkType(value, type, start);
+  }
+
+  /** Fails unless {@code value} is null or fits {@code type}, boxes standing in for primitives. */
+  public <T> T checkType(Object value, Class<T> type, int offset) {
+    if (value == null || box(type).isInstance(value)) {
+      @SuppressWarnings("unchecked")
+      T cast = (T) value;
+      return cast;
+    }
+    throw new SerialException("expected a " + type.getName() + " but the payload holds a "
+        + value.getClass().getName(), offset);
+  }
+
+  private static Class<?> box(Class<?> type) {
+    if (!type.isPrimitive()) {
+      return type;
+    }
+    return java.lang.invoke.MethodType.methodType(type).wrap().returnType();
+  }
+
+  /** Reads a value from a slot whose class is known to be {@code info}'s (see WriteSession#writeKnown). */
+  public Object readKnown(ClassInfo info) {
+    int start = buffer.position();
+    int tag = buffer.readVarUInt32();
+    switch (tag) {
+      case SlotTags.NULL:
+        return null;
+      case SlotTags.BACK_REFERENCE:
+        return readBackReference(start);
+      case SlotTags.VALUE:
+        return readTracked(info);
+      default:
+        throw new SerialException("invalid slot tag " + tag + " for a " + info.type().getName(),
+            start);
+    }
+  }
+
+  private Object readTracked(ClassInfo info) {
+    if (!references || !info.tracked()) {
+      return readBody(info);
+    }
+    int slot = referenced.size();
+    referenced.add(UNDER_CONSTRUCTION);
+    int outer = pendingReference;
+    pendingReference = slot;
+    Object value;
+    try {
+      value = readBody(info);
+    } finally {
+      pendingReference = outer;
+    }
+    referenced.set(slot, value);
+    return value;
+  }
+
+  private Object readBackReference(int start) {
+    if (!references) {
+      throw new SerialException("back reference in a payload written without references", start);
+    }
+    int id = buffer.readVarUInt32();
+    if (id < 0 || id >= referenced.size()) {
+      throw new SerialException("back reference to unknown object #" + id, start);
+    }
+    Object value = referenced.get(id);
+    if (value == UNDER_CONSTRUCTION) {
+      throw new SerialException("back reference to an object still being built: cycles through"
+          + " records, immutable collections or readResolve results cannot be restored", start);
+    }
+    return value;
+  }
+
+  @Override
+  public void reference(Object value) {
+    if (pendingReference >= 0) {
+      referenced.set(pendingReference, value);
+      pendingReference = -1;
+    }
+  }
+
+  /** Reads the class tag of a polymorphic slot (see WriteSession#writeClassTag). */
+  public ClassInfo readClassTag() {
+    int start = buffer.position();
+    int tag = buffer.readVarUInt32();
+    if (tag < SlotTags.CLASS_BY_NAME) {
+      throw new SerialException("expected a class tag, found " + tag, start);
+    }
+    return readClassAfterTag(tag, start);
+  }
+
+  private ClassInfo readClassAfterTag(int tag, int start) {
+    if (tag == SlotTags.CLASS_BY_NAME) {
+      if (dynamicClasses.size() >= limits.maxClassesPerPayload()) {
+        throw new SerialException("more than " + limits.maxClassesPerPayload()
+            + " classes in one payload (Limits.maxClassesPerPayload)", start);
+      }
+      String name = buffer.readString(1024);
+      if (name == null || name.isEmpty()) {
+        throw new SerialException("empty class name", start);
+      }
+      ClassInfo info = registry.resolveName(name, rootType, start);
+      dynamicClasses.add(info);
+      return info;
+    }
+    int id = tag - SlotTags.FIRST_CLASS_ID;
+    int base = registry.dynamicIdBase();
+    ClassInfo info;
+    if (id < 0) {
+      info = null;
+    } else if (id < base) {
+      info = registry.byStaticId(id);
+    } else {
+      int dynamic = id - base;
+      info = dynamic < dynamicClasses.size() ? dynamicClasses.get(dynamic) : null;
+    }
+    if (info == null) {
+      throw new SerialException("unknown class id " + id
+          + " (are the same classes registered with the same ids on both sides?)", start);
+    }
+    return info;
+  }
+
+  /** Runs {@code info}'s serializer, enforcing the depth limit. */
+  public Object readBody(ClassInfo info) {
+    int d = ++depth;
+    try {
+      if (d > limits.maxDepth()) {
+        // Checked at every level: checking only at thread hops let a limit between two hops pass.
+        throw new SerialException("nesting deeper than the limit of " + limits.maxDepth()
+            + " levels (Limits.maxDepth)", buffer.position());
+      }
+      if (DeepCalls.isHopDepth(d)) {
+        return DeepCalls.onFreshStack(() -> info.serializer().read(this));
+      }
+      return info.serializer().read(this);
+    } finally {
+      depth = d - 1;
+    }
+  }
+
+  /**
+   * Whether the class with described index {@code index} appears for the first time in this
+   * payload, in which case its description follows and must be read and {@link #describe}d.
+   */
+  public boolean firstUse(int describedIndex) {
+    ensureDescribed(describedIndex);
+    if (describedStamp[describedIndex] == generation) {
+      return false;
+    }
+    describedStamp[describedIndex] = generation;
+    return true;
+  }
+
+  /** Stores what was read from a class's description, for its later instances in this payload. */
+  public void describe(int describedIndex, Object description) {
+    ensureDescribed(describedIndex);
+    descriptions[describedIndex] = description;
+  }
+
+  public Object description(int describedIndex) {
+    return descriptions[describedIndex];
+  }
+
+  private void ensureDescribed(int index) {
+    if (index >= describedStamp.length) {
+      int size = Math.max(index + 1, describedStamp.length * 2);
+      describedStamp = Arrays.copyOf(describedStamp, size);
+      descriptions = Arrays.copyOf(descriptions, size);
+    }
+  }
+
+  @Override
+  public String readString() {
+    return buffer.readString(limits.maxStringLength());
+  }
+
+  @Override
+  public int readLength(int minBytesEach) {
+    int start = buffer.position();
+    int length = buffer.readLength();
+    if (length > limits.maxArrayLength()) {
+      throw new SerialException("length " + length + " exceeds the limit of "
+          + limits.maxArrayLength() + " (Limits.maxArrayLength)", start);
+    }
+    buffer.requireElements(length, Math.max(1, minBytesEach));
+    return length;
+  }
+
+  /** Reads an elements header (see WriteSession#writeElementsHeader). */
+  public Elements readElementsHeader() {
+    int start = buffer.position();
+    int flags = buffer.readUByte();
+    if ((flags & ~(Elements.HAS_NULL | Elements.SAME_CLASS)) != 0) {
+      throw new SerialException("invalid elements header " + flags, start);
+    }
+    if ((flags & Elements.SAME_CLASS) == 0) {
+      return Elements.POLYMORPHIC;
+    }
+    ClassInfo info = readClassTag();
+    boolean hasNull = (flags & Elements.HAS_NULL) != 0;
+    return info.elements(hasNull || (references && info.tracked()));
+  }
+
+  public Object readElement(Elements layout) {
+    if (layout.common == null) {
+      return readObject();
+    }
+    if (layout.marked) {
+      return readKnown(layout.common);
+    }
+    return readTracked(layout.common);
+  }
+}

@@ -1,0 +1,188 @@
+package dev.serval.internal;
+
+import dev.serval.SerialException;
+import dev.serval.internal.policy.ClassPolicy;
+import dev.serval.internal.serializers.Builtins;
+import dev.serval.internal.serializers.lang.EnumSerializer;
+import dev.serval.internal.serializers.lang.ObjectArraySerializer;
+import dev.serval.internal.serializers.objects.ObjectSerializers;
+import dev.serval.spi.Serializer;
+import java.lang.reflect.Modifier;
+import java.lang.reflect.Proxy;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * Resolves the {@link ClassInfo} of every class once and caches it. Holds the static id table
+ * (built-in common ids, then registered user ids) that writer and reader must share. Immutable
+ * apart from its caches, and safe to share between threads.
+ */
+public final class TypeRegistry {
+  private final ConcurrentHashMap<Class<?>, ClassInfo> byClass = new ConcurrentHashMap<>();
+  private final ClassInfo[] byStaticId;
+  private final Map<Class<?>, Serializer<?>> userSerializers;
+  private final BuiltinTable builtins;
+  private final Map<Class<?>, Integer> staticIds;
+  private final List<ObjectSerializers.Factory> factories;
+  private final ClassPolicy policy;
+  private final AtomicInteger nextIndex = new AtomicInteger();
+  private final AtomicInteger nextDescribedIndex = new AtomicInteger();
+
+  /**
+   * @param registrations user class to user id (0 and up)
+   * @param userSerializers serializers the user supplied, by exact class
+   * @param filter the caller's allow rule, or null
+   */
+  public TypeRegistry(Map<Class<?>, Integer> registrations,
+      Map<Class<?>, Serializer<?>> userSerializers, dev.serval.ClassFilter filter,
+      ClassLoader loader) {
+    this.builtins = Builtins.table();
+    this.userSerializers = Map.copyOf(userSerializers);
+    Map<Class<?>, Integer> ids = new java.util.HashMap<>(builtins.commonIds);
+    int maxId = BuiltinTable.COMMON_IDS - 1;
+    for (Map.Entry<Class<?>, Integer> e : registrations.entrySet()) {
+      int id = BuiltinTable.COMMON_IDS + e.getValue();
+      ids.put(e.getKey(), id);
+      maxId = Math.max(maxId, id);
+    }
+    this.staticIds = Map.copyOf(ids);
+    this.byStaticId = new ClassInfo[maxId + 1];
+    this.factories = ObjectSerializers.factories();
+    this.policy = new ClassPolicy(filter,
+        name -> builtins.byName.containsKey(name) || isRegisteredName(name), loader);
+    for (Class<?> type : staticIds.keySet()) {
+      ClassInfo info = classInfo(type);
+      byStaticId[info.staticId()] = info;
+    }
+  }
+
+  private boolean isRegisteredName(String name) {
+    for (Class<?> type : staticIds.keySet()) {
+      if (type.getName().equals(name)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  public ClassPolicy policy() {
+    return policy;
+  }
+
+  /** Ids from here on are assigned per payload to classes named in it. */
+  public int dynamicIdBase() {
+    return byStaticId.length;
+  }
+
+  /** The class with static id {@code id}, or null. */
+  public ClassInfo byStaticId(int id) {
+    return id >= 0 && id < byStaticId.length ? byStaticId[id] : null;
+  }
+
+  /** A fresh index for a serializer that describes its class once per payload. */
+  public int newDescribedIndex() {
+    return nextDescribedIndex.getAndIncrement();
+  }
+
+  /** The resolved info of {@code type}, created on first use. */
+  public ClassInfo classInfo(Class<?> type) {
+    ClassInfo info = byClass.get(type);
+    return info != null ? info : create(type);
+  }
+
+  private ClassInfo create(Class<?> type) {
+    Class<?> canonical = canonicalClass(type);
+    if (canonical != type) {
+      ClassInfo info = classInfo(canonical);
+      byClass.putIfAbsent(type, info);
+      return info;
+    }
+    Serializer<?> serializer = createSerializer(type);
+    Integer id = staticIds.get(type);
+    ClassInfo info = new ClassInfo(type, serializer, id == null ? ClassInfo.NO_STATIC_ID : id,
+        nextIndex.getAndIncrement());
+    ClassInfo raced = byClass.putIfAbsent(type, info);
+    return raced != null ? raced : info;
+  }
+
+  /** Enum constants with bodies are anonymous subclasses; they are written as their enum. */
+  private static Class<?> canonicalClass(Class<?> type) {
+    Class<?> parent = type.getSuperclass();
+    if (!type.isEnum() && parent != null && parent.isEnum()) {
+      return parent;
+    }
+    return type;
+  }
+
+  private Serializer<?> createSerializer(Class<?> type) {
+    Serializer<?> serializer = userSerializers.get(type);
+    if (serializer != null) {
+      return serializer;
+    }
+    serializer = builtins.serializers.get(type);
+    if (serializer != null) {
+      return serializer;
+    }
+    ClassPolicy.checkNotDenied(type);
+    if (type.isEnum()) {
+      return new EnumSerializer<>(type, newDescribedIndex());
+    }
+    if (type.isArray()) {
+      // Primitive arrays are built-ins; anything else is an array of references.
+      return new ObjectArraySerializer(type.getComponentType(), this);
+    }
+    if (Proxy.isProxyClass(type) || type.isHidden() || type.isSynthetic()) {
+      throw new SerialException("cannot serialize " + type.getName()
+          + ": proxies, lambdas and other hidden classes have no portable form");
+    }
+    if (isPlatformClass(type)) {
+      throw new SerialException("Serval has no serializer for " + type.getName()
+          + "; register one with Serval.builder().addSerializer(" + type.getSimpleName()
+          + ".class, ...)");
+    }
+    if (type.isInterface() || Modifier.isAbstract(type.getModifiers())) {
+      throw new SerialException("cannot create a serializer for abstract type " + type.getName());
+    }
+    for (ObjectSerializers.Factory factory : factories) {
+      serializer = factory.create(type, this);
+      if (serializer != null) {
+        return serializer;
+      }
+    }
+    throw new SerialException("no serializer for " + type.getName());
+  }
+
+  static boolean isPlatformClass(Class<?> type) {
+    String name = type.getName();
+    return name.startsWith("java.") || name.startsWith("javax.") || name.startsWith("jdk.")
+        || name.startsWith("sun.") || name.startsWith("com.sun.");
+  }
+
+  /** Loads a class named in a payload, if the policy allows it for a read of {@code root}. */
+  public ClassInfo resolveName(String name, Class<?> root, int offset) {
+    Class<?> builtin = builtins.byName.get(name);
+    if (builtin != null) {
+      return classInfo(builtin);
+    }
+    Class<?> type = policy.resolve(name, root, offset);
+    try {
+      return classInfo(type);
+    } catch (SerialException e) {
+      throw new SerialException(e.getMessage(), offset, e);
+    }
+  }
+
+  /** For tests and tools: every class with a static id. */
+  public List<ClassInfo> staticClasses() {
+    List<ClassInfo> out = new ArrayList<>();
+    for (ClassInfo info : byStaticId) {
+      if (info != null) {
+        out.add(info);
+      }
+    }
+    return out;
+  }
+}

@@ -1,0 +1,283 @@
+package dev.serval.internal;
+
+import dev.serval.Limits;
+import dev.serval.SchemaMode;
+import dev.serval.SerialException;
+import dev.serval.io.WriteBuffer;
+import dev.serval.spi.WriteContext;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.IdentityHashMap;
+
+/**
+ * The state of writing one payload: the class table, reference ids, which classes were already
+ * described, and the nesting depth. Pooled by {@link dev.serval.Serval} and used by one thread at a
+ * time; {@link #begin} resets it for the next payload.
+ */
+public final class WriteSession implements WriteContext {
+  private final TypeRegistry registry;
+  private final Limits limits;
+  private WriteBuffer buffer;
+  private boolean references;
+  private SchemaMode schema;
+
+  private final IdentityHashMap<Object, Integer> referenceIds = new IdentityHashMap<>();
+  private int generation;
+  private int[] classStamp = new int[64];
+  private int[] dynamicIdOfClass = new int[64];
+  private int nextDynamicId;
+  private int[] describedStamp = new int[64];
+
+  private int depth;
+  /** The objects on the current path, kept with references off to name a cycle. */
+  private Object[] path = new Object[64];
+  /** The deepest path slot used in this payload, so {@link #end} clears only what was used. */
+  private int pathHighWater;
+
+  public WriteSession(TypeRegistry registry, Limits limits) {
+    this.registry = registry;
+    this.limits = limits;
+  }
+
+  /** Starts a payload in {@code buffer} and writes its header. */
+  public void begin(WriteBuffer buffer, boolean references, SchemaMode schema) {
+    this.buffer = buffer;
+    this.references = references;
+    this.schema = schema;
+    if (++generation == 0) {
+      Arrays.fill(classStamp, 0);
+      Arrays.fill(describedStamp, 0);
+      generation = 1;
+    }
+    if (!referenceIds.isEmpty()) {
+      referenceIds.clear();
+    }
+    nextDynamicId = registry.dynamicIdBase();
+    depth = 0;
+    buffer.writeByte(PayloadHeader.encode(references, schema));
+  }
+
+  /** Drops references to the caller's objects so a pooled session does not keep them alive. */
+  public void end() {
+    if (!referenceIds.isEmpty()) {
+      referenceIds.clear();
+    }
+    Arrays.fill(path, 0, Math.min(path.length, pathHighWater + 1), null);
+    pathHighWater = 0;
+    buffer = null;
+  }
+
+  @Override
+  public WriteBuffer buffer() {
+    return buffer;
+  }
+
+  @Override
+  public boolean references() {
+    return references;
+  }
+
+  public SchemaMode schema() {
+    return schema;
+  }
+
+  /** Whether this payload describes its classes for evolution (schema mode EVOLVING). */
+  public boolean evolving() {
+    return schema == SchemaMode.EVOLVING;
+  }
+
+  public TypeRegistry registry() {
+    return registry;
+  }
+
+  @Override
+  public void writeObject(Object value) {
+    if (value == null) {
+      buffer.writeByte(SlotTags.NULL);
+      return;
+    }
+    ClassInfo info = registry.classInfo(value.getClass());
+    Object written = value;
+    if (info.serializer() instanceof WriteReplacing) {
+      written = ((WriteReplacing) info.serializer()).writeReplace(value);
+      if (written == null) {
+        buffer.writeByte(SlotTags.NULL);
+        return;
+      }
+      if (written != value) {
+        info = registry.classInfo(written.getClass());
+      }
+    }
+    if (references && info.tracked() && writeBackReference(value)) {
+      return;
+    }
+    writeClassTag(info);
+    writeBody(info, written);
+  }
+
+  /**
+   * Writes a value into a slot whose class the reader knows ({@code info}'s): a marker, then the
+   * value without a class tag. The value's class must be exactly {@code info.type()}.
+   */
+  public void writeKnown(Object value, ClassInfo info) {
+    if (value == null) {
+      buffer.writeByte(SlotTags.NULL);
+      return;
+    }
+    if (references && info.tracked() && writeBackReference(value)) {
+      return;
+    }
+    buffer.writeByte(SlotTags.VALUE);
+    writeBody(info, value);
+  }
+
+  private boolean writeBackReference(Object value) {
+    Integer id = referenceIds.putIfAbsent(value, referenceIds.size());
+    if (id == null) {
+      return false;
+    }
+    buffer.writeByte(SlotTags.BACK_REFERENCE);
+    buffer.writeVarUInt32(id);
+    return true;
+  }
+
+  /** Writes the class of a polymorphic slot: its static id, its per-payload id, or its name. */
+  public void writeClassTag(ClassInfo info) {
+    int id = info.staticId();
+    if (id >= 0) {
+      buffer.writeVarUInt32(id + SlotTags.FIRST_CLASS_ID);
+      return;
+    }
+    int index = info.index();
+    if (index >= classStamp.length) {
+      int size = Math.max(index + 1, classStamp.length * 2);
+      classStamp = Arrays.copyOf(classStamp, size);
+      dynamicIdOfClass = Arrays.copyOf(dynamicIdOfClass, size);
+    }
+    if (classStamp[index] == generation) {
+      buffer.writeVarUInt32(dynamicIdOfClass[index] + SlotTags.FIRST_CLASS_ID);
+      return;
+    }
+    classStamp[index] = generation;
+    dynamicIdOfClass[index] = nextDynamicId++;
+    buffer.writeVarUInt32(SlotTags.CLASS_BY_NAME);
+    buffer.writeString(info.type().getName());
+  }
+
+  /**
+   * Whether this is the first time in this payload that the class with described index {@code index}
+   * is written; a serializer that describes its class writes the description then.
+   */
+  public boolean firstUse(int describedIndex) {
+    if (describedIndex >= describedStamp.length) {
+      describedStamp = Arrays.copyOf(describedStamp, Math.max(describedIndex + 1,
+          describedStamp.length * 2));
+    }
+    if (describedStamp[describedIndex] == generation) {
+      return false;
+    }
+    describedStamp[describedIndex] = generation;
+    return true;
+  }
+
+  /** Runs {@code info}'s serializer on {@code value}, enforcing the depth limit. */
+  public void writeBody(ClassInfo info, Object value) {
+    int d = ++depth;
+    try {
+      if (!references) {
+        if (d >= path.length) {
+          path = Arrays.copyOf(path, path.length * 2);
+        }
+        path[d] = value;
+        if (d > pathHighWater) {
+          pathHighWater = d;
+        }
+      }
+      if (d > limits.maxDepth()) {
+        // Checked at every level: checking only at thread hops let a limit between two hops pass.
+        throw new SerialException("nesting deeper than the limit of " + limits.maxDepth()
+            + " levels (Limits.maxDepth)");
+      }
+      if (DeepCalls.isHopDepth(d)) {
+        checkDeep(d, value);
+        DeepCalls.onFreshStack(() -> {
+          info.serializer().write(this, value);
+          return null;
+        });
+      } else {
+        info.serializer().write(this, value);
+      }
+    } finally {
+      depth = d - 1;
+    }
+  }
+
+  private void checkDeep(int d, Object value) {
+    if (!references) {
+      for (int i = 1; i < d; i++) {
+        if (path[i] == value) {
+          throw new SerialException("cycle: a " + value.getClass().getName() + " contains itself "
+              + (d - i) + " levels down; build Serval with references(true) to write cycles");
+        }
+      }
+    }
+  }
+
+  /**
+   * Writes the header of a run of elements and returns how each element is to be written: when all
+   * non-null elements share one class, that class is named once here and elements carry no tag.
+   */
+  public Elements writeElementsHeader(Collection<?> values) {
+    boolean hasNull = false;
+    Class<?> common = null;
+    boolean mixed = false;
+    for (Object v : values) {
+      if (v == null) {
+        hasNull = true;
+      } else if (common == null) {
+        common = v.getClass();
+      } else if (v.getClass() != common) {
+        mixed = true;
+      }
+    }
+    return writeElementsHeader(hasNull, mixed ? null : common);
+  }
+
+  /** The same as {@link #writeElementsHeader(Collection)} for an array of references. */
+  public Elements writeElementsHeader(Object[] values) {
+    boolean hasNull = false;
+    Class<?> common = null;
+    boolean mixed = false;
+    for (Object v : values) {
+      if (v == null) {
+        hasNull = true;
+      } else if (common == null) {
+        common = v.getClass();
+      } else if (v.getClass() != common) {
+        mixed = true;
+      }
+    }
+    return writeElementsHeader(hasNull, mixed ? null : common);
+  }
+
+  private Elements writeElementsHeader(boolean hasNull, Class<?> common) {
+    ClassInfo info = common == null ? null : registry.classInfo(common);
+    if (info == null || info.serializer() instanceof WriteReplacing) {
+      buffer.writeByte(hasNull ? Elements.HAS_NULL : 0);
+      return Elements.POLYMORPHIC;
+    }
+    buffer.writeByte(Elements.SAME_CLASS | (hasNull ? Elements.HAS_NULL : 0));
+    writeClassTag(info);
+    return info.elements(hasNull || (references && info.tracked()));
+  }
+
+  public void writeElement(Elements layout, Object value) {
+    if (layout.common == null) {
+      writeObject(value);
+    } else if (layout.marked) {
+      writeKnown(value, layout.common);
+    } else {
+      writeBody(layout.common, value);
+    }
+  }
+}

@@ -1,0 +1,101 @@
+package dev.serval.internal.serializers.lang;
+
+import dev.serval.SerialException;
+import dev.serval.internal.ReadSession;
+import dev.serval.internal.WriteSession;
+import dev.serval.internal.serializers.objects.Fingerprint;
+import dev.serval.spi.ReadContext;
+import dev.serval.spi.Serializer;
+import dev.serval.spi.WriteContext;
+
+/**
+ * An enum constant is its ordinal as a {@code VarUInt32}. The first time an enum appears in a
+ * payload its description follows: in FIXED mode a 16-bit fingerprint of the constant names, in
+ * EVOLVING mode the names themselves, so a reader whose enum gained or reordered constants maps them
+ * by name, and one that lost a constant fails naming it.
+ */
+public final class EnumSerializer<E extends Enum<E>> extends Serializer<E> {
+  private final Class<E> type;
+  private final E[] constants;
+  private final int fingerprint;
+  private final int describedIndex;
+
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  public EnumSerializer(Class<?> type, int describedIndex) {
+    this.type = (Class<E>) type;
+    this.constants = ((Class<E>) type).getEnumConstants();
+    this.describedIndex = describedIndex;
+    Fingerprint f = new Fingerprint().add(type.getName());
+    for (E constant : constants) {
+      f.add(constant.name());
+    }
+    this.fingerprint = f.value16();
+  }
+
+  @Override
+  public void write(WriteContext context, E value) {
+    WriteSession session = (WriteSession) context;
+    if (session.firstUse(describedIndex)) {
+      if (session.evolving()) {
+        session.buffer().writeVarUInt32(constants.length);
+        for (E constant : constants) {
+          session.buffer().writeString(constant.name());
+        }
+      } else {
+        session.buffer().writeInt16Le((short) fingerprint);
+      }
+    }
+    session.buffer().writeVarUInt32(value.ordinal());
+  }
+
+  @Override
+  public E read(ReadContext context) {
+    ReadSession session = (ReadSession) context;
+    if (session.firstUse(describedIndex)) {
+      session.describe(describedIndex, readDescription(session));
+    }
+    @SuppressWarnings("unchecked")
+    E[] byWriterOrdinal = (E[]) session.description(describedIndex);
+    int at = session.buffer().position();
+    int ordinal = session.buffer().readVarUInt32();
+    if (ordinal < 0 || ordinal >= byWriterOrdinal.length) {
+      throw new SerialException("enum " + type.getName() + " has no constant #" + ordinal, at);
+    }
+    E value = byWriterOrdinal[ordinal];
+    if (value == null) {
+      throw new SerialException("enum " + type.getName() + " has no constant written as #"
+          + ordinal + " (it was removed or renamed since the payload was written)", at);
+    }
+    return value;
+  }
+
+  private E[] readDescription(ReadSession session) {
+    int at = session.buffer().position();
+    if (!session.evolving()) {
+      int written = session.buffer().readInt16Le() & 0xFFFF;
+      if (written != fingerprint) {
+        throw new SerialException("enum " + type.getName() + " differs from the writer's"
+            + " (fingerprint mismatch in FIXED schema mode)", at);
+      }
+      return constants;
+    }
+    int count = session.readLength(1);
+    E[] mapped = java.util.Arrays.copyOf(constants, count);
+    for (int i = 0; i < count; i++) {
+      String name = session.buffer().readString(1024);
+      mapped[i] = null;
+      for (E constant : constants) {
+        if (constant.name().equals(name)) {
+          mapped[i] = constant;
+          break;
+        }
+      }
+    }
+    return mapped;
+  }
+
+  @Override
+  public boolean tracksReferences() {
+    return false;
+  }
+}

@@ -1,0 +1,112 @@
+package dev.serval.internal.serializers.objects;
+
+import dev.serval.SerialException;
+import dev.serval.internal.ReadSession;
+import dev.serval.internal.TypeRegistry;
+import dev.serval.internal.WriteSession;
+import dev.serval.spi.ReadContext;
+import dev.serval.spi.Serializer;
+import dev.serval.spi.WriteContext;
+
+/**
+ * Plain objects (POJOs): the class's description on first use in a payload, then each serialized
+ * field in layout order. Reading creates the instance first and registers it, so cycles through
+ * it resolve.
+ */
+final class ObjectSerializer extends Serializer<Object> {
+  private final Class<?> type;
+  private final TypeRegistry registry;
+  private final int describedIndex;
+  private volatile Instantiator instantiator;
+  private volatile FieldLayout layout;
+  private volatile ReadPlan identityPlan;
+
+  ObjectSerializer(Class<?> type, TypeRegistry registry) {
+    this.type = type;
+    this.registry = registry;
+    this.describedIndex = registry.newDescribedIndex();
+  }
+
+  /** Built lazily: see {@link FieldLayout}. Racing threads build equal layouts; either wins. */
+  private FieldLayout layout() {
+    FieldLayout l = layout;
+    if (l == null) {
+      l = new FieldLayout(type, FieldLayout.serializableFields(type), registry);
+      identityPlan = ReadPlan.identity(l);
+      layout = l;
+    }
+    return l;
+  }
+
+  @Override
+  public void write(WriteContext context, Object value) {
+    WriteSession session = (WriteSession) context;
+    FieldLayout l = layout();
+    if (session.firstUse(describedIndex)) {
+      ReadPlan.writeDescription(session, l);
+    }
+    if (l.fields.length == 0) {
+      session.buffer().writeByte(0); // every body is at least one byte: see FORMAT.md
+      return;
+    }
+    for (FieldSpec spec : l.fields) {
+      try {
+        FieldValues.write(session, spec, value);
+      } catch (SerialException e) {
+        throw e.withOuterPath(spec.name);
+      } catch (IllegalAccessException e) {
+        throw new SerialException("cannot read field " + spec.name + " of " + type.getName(), e);
+      }
+    }
+  }
+
+  @Override
+  public Object read(ReadContext context) {
+    ReadSession session = (ReadSession) context;
+    FieldLayout l = layout();
+    ReadPlan plan;
+    if (session.firstUse(describedIndex)) {
+      plan = ReadPlan.readDescription(session, l, identityPlan);
+      session.describe(describedIndex, plan);
+    } else {
+      plan = (ReadPlan) session.description(describedIndex);
+    }
+    if (plan.kinds.length == 0 && session.buffer().readByte() != 0) {
+      throw session.buffer().error("the body of a class without fields must be one 0 byte");
+    }
+    Instantiator make = instantiator;
+    if (make == null) {
+      make = Instantiator.of(type);
+      instantiator = make;
+    }
+    Object object = make.newInstance();
+    session.reference(object);
+    for (int i = 0; i < plan.kinds.length; i++) {
+      FieldSpec target = plan.targets[i];
+      try {
+        if (target == null) {
+          FieldValues.read(session, plan.kinds[i], plan.known[i]);
+        } else if (plan.direct[i]) {
+          FieldValues.readInto(session, target, object);
+        } else {
+          int at = session.buffer().position();
+          Object v = FieldValues.read(session, plan.kinds[i], plan.known[i]);
+          target.field.set(object, checkFits(v, target, at));
+        }
+      } catch (SerialException e) {
+        throw e.withOuterPath(target != null ? target.name : "(skipped field #" + i + ")");
+      } catch (IllegalAccessException e) {
+        throw new SerialException("cannot set field " + target.name + " of " + type.getName(), e);
+      }
+    }
+    return object;
+  }
+
+  private Object checkFits(Object value, FieldSpec target, int at) {
+    if (value != null && !target.type.isInstance(value)) {
+      throw FieldValues.incompatible(type, target.name, "the payload holds a "
+          + value.getClass().getName() + ", the field is " + target.type.getName(), at);
+    }
+    return value;
+  }
+}

@@ -1,0 +1,149 @@
+package dev.serval.internal.serializers.objects;
+
+import dev.serval.SerialException;
+import dev.serval.internal.ClassInfo;
+import dev.serval.internal.ReadSession;
+import dev.serval.internal.WriteSession;
+import dev.serval.io.ReadBuffer;
+import dev.serval.io.WriteBuffer;
+
+/**
+ * How to read the fields of one class as a payload wrote them: for each field in the writer's
+ * order, how it was encoded and which of the reader's fields (if any) receives it. In FIXED mode
+ * the plan is the reader's own layout, guarded by the fingerprint; in EVOLVING mode it is matched by
+ * name from the class description that precedes the first instance in the payload.
+ */
+final class ReadPlan {
+  final FieldKind[] kinds;
+  final ClassInfo[] known;
+  /** The reader's field for each written field, or null to skip it. */
+  final FieldSpec[] targets;
+  /** Index of the target in the reader's layout, or -1. */
+  final int[] targetIndex;
+  /** Whether the written encoding is exactly the target's, so it can be read straight in. */
+  final boolean[] direct;
+
+  private ReadPlan(int size) {
+    kinds = new FieldKind[size];
+    known = new ClassInfo[size];
+    targets = new FieldSpec[size];
+    targetIndex = new int[size];
+    direct = new boolean[size];
+  }
+
+  /** The plan for a payload written with the reader's own layout. */
+  static ReadPlan identity(FieldLayout layout) {
+    ReadPlan plan = new ReadPlan(layout.fields.length);
+    for (int i = 0; i < layout.fields.length; i++) {
+      FieldSpec spec = layout.fields[i];
+      plan.kinds[i] = spec.kind;
+      plan.known[i] = spec.known;
+      plan.targets[i] = spec;
+      plan.targetIndex[i] = i;
+      plan.direct[i] = true;
+    }
+    return plan;
+  }
+
+  /** Writes the description of {@code layout} that precedes its first instance in a payload. */
+  static void writeDescription(WriteSession session, FieldLayout layout) {
+    WriteBuffer out = session.buffer();
+    if (!session.evolving()) {
+      out.writeInt16Le((short) layout.fingerprint);
+      return;
+    }
+    out.writeVarUInt32(layout.fields.length);
+    for (FieldSpec spec : layout.fields) {
+      out.writeString(spec.name);
+      out.writeByte(spec.kind.code);
+      if (spec.kind == FieldKind.KNOWN) {
+        session.writeClassTag(spec.known);
+      }
+    }
+  }
+
+  /** Reads a description written by {@link #writeDescription} and matches it to {@code layout}. */
+  static ReadPlan readDescription(ReadSession session, FieldLayout layout, ReadPlan identity) {
+    ReadBuffer in = session.buffer();
+    int at = in.position();
+    if (!session.evolving()) {
+      int written = in.readInt16Le() & 0xFFFF;
+      if (written != layout.fingerprint) {
+        throw new SerialException("class " + layout.owner.getName() + " differs from the"
+            + " writer's (fingerprint mismatch in FIXED schema mode); write with"
+            + " SchemaMode.EVOLVING to let classes change", at);
+      }
+      return identity;
+    }
+    int count = session.readLength(2);
+    ReadPlan plan = new ReadPlan(count);
+    for (int i = 0; i < count; i++) {
+      int fieldAt = in.position();
+      String name = in.readString(1024);
+      int code = in.readUByte();
+      FieldKind kind = FieldKind.ofCode(code);
+      if (name == null || kind == null) {
+        throw new SerialException("malformed description of class " + layout.owner.getName(),
+            fieldAt);
+      }
+      plan.kinds[i] = kind;
+      if (kind == FieldKind.KNOWN) {
+        plan.known[i] = session.readClassTag();
+      }
+      FieldSpec target = layout.field(name);
+      plan.targets[i] = target;
+      plan.targetIndex[i] = target == null ? -1 : indexOf(layout, target);
+      if (target != null) {
+        plan.direct[i] = match(layout, target, kind, plan.known[i], fieldAt);
+      }
+    }
+    return plan;
+  }
+
+  /**
+   * Whether a field written as {@code kind} can be read straight into {@code target}; fails when it
+   * can never fit, and answers false when each value must be checked.
+   */
+  private static boolean match(FieldLayout layout, FieldSpec target, FieldKind kind,
+      ClassInfo known, int at) {
+    if (kind.isPrimitive() || target.kind.isPrimitive()) {
+      if (kind != target.kind) {
+        throw FieldValues.incompatible(layout.owner, target.name,
+            "written as " + describe(kind, known) + ", now " + target.type.getName(), at);
+      }
+      return true;
+    }
+    if (kind == FieldKind.KNOWN && !boxed(target.type).isAssignableFrom(known.type())) {
+      throw FieldValues.incompatible(layout.owner, target.name,
+          "written as " + known.type().getName() + ", now " + target.type.getName(), at);
+    }
+    if (kind == FieldKind.STRING && !target.type.isAssignableFrom(String.class)) {
+      throw FieldValues.incompatible(layout.owner, target.name,
+          "written as java.lang.String, now " + target.type.getName(), at);
+    }
+    return kind == target.kind && known == target.known;
+  }
+
+  private static Class<?> boxed(Class<?> type) {
+    return java.lang.invoke.MethodType.methodType(type).wrap().returnType();
+  }
+
+  private static String describe(FieldKind kind, ClassInfo known) {
+    if (kind.isPrimitive()) {
+      return kind.primitive.getName();
+    }
+    if (kind == FieldKind.STRING) {
+      return "java.lang.String";
+    }
+    return known != null ? known.type().getName() : "an object";
+  }
+
+  private static int indexOf(FieldLayout layout, FieldSpec spec) {
+    for (int i = 0; i < layout.fields.length; i++) {
+      if (layout.fields[i] == spec) {
+        return i;
+      }
+    }
+    return -1;
+  }
+}

@@ -1,0 +1,358 @@
+package dev.serval.io;
+
+import dev.serval.SerialException;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * A little-endian reader over a byte array slice. Every read checks the bytes left first and fails
+ * with a {@link SerialException} carrying the offset, so malformed input never surfaces as an
+ * {@code ArrayIndexOutOfBoundsException}. Lengths read from the input are checked against the bytes
+ * left before anything is allocated for them. Not thread-safe.
+ */
+public final class ReadBuffer {
+  private static final VarHandle SHORT_LE =
+      MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final VarHandle INT_LE =
+      MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final VarHandle LONG_LE =
+      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final VarHandle FLOAT_LE =
+      MethodHandles.byteArrayViewVarHandle(float[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final VarHandle DOUBLE_LE =
+      MethodHandles.byteArrayViewVarHandle(double[].class, ByteOrder.LITTLE_ENDIAN);
+
+  private byte[] bytes;
+  private int position;
+  private int limit;
+  private int start;
+
+  public ReadBuffer(byte[] bytes) {
+    this(bytes, 0, bytes.length);
+  }
+
+  public ReadBuffer(byte[] bytes, int offset, int length) {
+    reset(bytes, offset, length);
+  }
+
+  /** Points this reader at a new slice, so one instance can be reused. */
+  public void reset(byte[] bytes, int offset, int length) {
+    if (offset < 0 || length < 0 || offset > bytes.length - length) {
+      throw new IndexOutOfBoundsException(
+          "slice [" + offset + ", +" + length + ") outside array of " + bytes.length);
+    }
+    this.bytes = bytes;
+    this.position = offset;
+    this.start = offset;
+    this.limit = offset + length;
+  }
+
+  /** The offset of the next byte, counted from the start of the slice. */
+  public int position() {
+    return position - start;
+  }
+
+  public int remaining() {
+    return limit - position;
+  }
+
+  /** Fails unless at least {@code count} bytes are left. */
+  public void require(int count) {
+    if (count > limit - position || count < 0) {
+      throw truncated(count);
+    }
+  }
+
+  /**
+   * Fails unless {@code count} elements of at least {@code bytesEach} bytes each could still be in
+   * the input. Called with a declared length before allocating for it.
+   */
+  public void requireElements(long count, int bytesEach) {
+    if (count < 0 || count * bytesEach > limit - position) {
+      throw new SerialException(
+          "declared length " + count + " exceeds the " + (limit - position) + " bytes left",
+          position());
+    }
+  }
+
+  private SerialException truncated(int count) {
+    return new SerialException(
+        "input truncated: need " + count + " bytes, " + (limit - position) + " left", position());
+  }
+
+  /** A failure at the current offset, for callers that find the content invalid. */
+  public SerialException error(String message) {
+    return new SerialException(message, position());
+  }
+
+  public byte readByte() {
+    if (position >= limit) {
+      throw truncated(1);
+    }
+    return bytes[position++];
+  }
+
+  public int readUByte() {
+    return readByte() & 0xFF;
+  }
+
+  public boolean readBoolean() {
+    byte b = readByte();
+    if ((b & ~1) != 0) {
+      throw new SerialException("invalid boolean byte " + b, position() - 1);
+    }
+    return b != 0;
+  }
+
+  public short readInt16Le() {
+    require(2);
+    short v = (short) SHORT_LE.get(bytes, position);
+    position += 2;
+    return v;
+  }
+
+  public char readChar16Le() {
+    return (char) readInt16Le();
+  }
+
+  public int readInt32Le() {
+    require(4);
+    int v = (int) INT_LE.get(bytes, position);
+    position += 4;
+    return v;
+  }
+
+  public long readInt64Le() {
+    require(8);
+    long v = (long) LONG_LE.get(bytes, position);
+    position += 8;
+    return v;
+  }
+
+  public float readFloat32Le() {
+    return Float.intBitsToFloat(readInt32Le());
+  }
+
+  public double readFloat64Le() {
+    return Double.longBitsToDouble(readInt64Le());
+  }
+
+  public int readVarUInt32() {
+    if (limit - position >= 5) {
+      // Fast path: no per-byte bounds check needed.
+      byte[] b = bytes;
+      int p = position;
+      int v = b[p++];
+      if (v >= 0) {
+        position = p;
+        return v;
+      }
+      v &= 0x7F;
+      for (int shift = 7; shift < 35; shift += 7) {
+        int next = b[p++];
+        v |= (next & 0x7F) << shift;
+        if (next >= 0) {
+          if (shift == 28 && (next & 0xF0) != 0) {
+            throw new SerialException("VarUInt32 overflows 32 bits", position());
+          }
+          position = p;
+          return v;
+        }
+      }
+      throw new SerialException("VarUInt32 longer than 5 bytes", position());
+    }
+    return readVarUInt32Slow();
+  }
+
+  private int readVarUInt32Slow() {
+    int v = 0;
+    for (int shift = 0; shift < 35; shift += 7) {
+      int next = readByte();
+      v |= (next & 0x7F) << shift;
+      if (next >= 0) {
+        if (shift == 28 && (next & 0xF0) != 0) {
+          throw new SerialException("VarUInt32 overflows 32 bits", position());
+        }
+        return v;
+      }
+    }
+    throw new SerialException("VarUInt32 longer than 5 bytes", position());
+  }
+
+  public int readVarInt32() {
+    int v = readVarUInt32();
+    return (v >>> 1) ^ -(v & 1);
+  }
+
+  /** Reads a {@code VarUInt32} that must be a non-negative {@code int} (a length or a count). */
+  public int readLength() {
+    int v = readVarUInt32();
+    if (v < 0) {
+      throw new SerialException("length " + Integer.toUnsignedString(v) + " out of range", position());
+    }
+    return v;
+  }
+
+  public long readVarUInt64() {
+    long v = 0;
+    for (int shift = 0; shift < 70; shift += 7) {
+      int next = readByte();
+      v |= (long) (next & 0x7F) << shift;
+      if (next >= 0) {
+        if (shift == 63 && (next & 0x7E) != 0) {
+          throw new SerialException("VarUInt64 overflows 64 bits", position());
+        }
+        return v;
+      }
+    }
+    throw new SerialException("VarUInt64 longer than 10 bytes", position());
+  }
+
+  public long readVarInt64() {
+    long v = readVarUInt64();
+    return (v >>> 1) ^ -(v & 1);
+  }
+
+  public void readBytes(byte[] dst, int offset, int length) {
+    require(length);
+    System.arraycopy(bytes, position, dst, offset, length);
+    position += length;
+  }
+
+  public byte[] readBytes(int length) {
+    require(length);
+    byte[] out = new byte[length];
+    System.arraycopy(bytes, position, out, 0, length);
+    position += length;
+    return out;
+  }
+
+  public void skip(int count) {
+    require(count);
+    position += count;
+  }
+
+  /**
+   * Reads a string written by {@link WriteBuffer#writeString}; null for header 0. Strings longer
+   * than {@code maxChars} fail before their body is read.
+   */
+  public String readString(int maxChars) {
+    int header = readVarUInt32();
+    if (header == 0) {
+      return null;
+    }
+    int length = header >>> 2;
+    if (length > maxChars) {
+      throw new SerialException("string of " + length + " chars exceeds the limit " + maxChars,
+          position());
+    }
+    switch (header & 3) {
+      case StringCoder.LATIN1: {
+        require(length);
+        String s = new String(bytes, position, length, StandardCharsets.ISO_8859_1);
+        position += length;
+        return s;
+      }
+      case StringCoder.UTF16: {
+        requireElements(length, 2);
+        char[] chars = new char[length];
+        int p = position;
+        for (int i = 0; i < length; i++) {
+          chars[i] = (char) (short) SHORT_LE.get(bytes, p);
+          p += 2;
+        }
+        position = p;
+        return new String(chars);
+      }
+      default:
+        throw new SerialException("invalid string coder " + (header & 3), position());
+    }
+  }
+
+  public String readString() {
+    return readString(Integer.MAX_VALUE);
+  }
+
+  public short[] readInt16ArrayLe(int length) {
+    requireElements(length, 2);
+    short[] out = new short[length];
+    int p = position;
+    for (int i = 0; i < length; i++) {
+      out[i] = (short) SHORT_LE.get(bytes, p);
+      p += 2;
+    }
+    position = p;
+    return out;
+  }
+
+  public char[] readChar16ArrayLe(int length) {
+    requireElements(length, 2);
+    char[] out = new char[length];
+    int p = position;
+    for (int i = 0; i < length; i++) {
+      out[i] = (char) (short) SHORT_LE.get(bytes, p);
+      p += 2;
+    }
+    position = p;
+    return out;
+  }
+
+  public int[] readInt32ArrayLe(int length) {
+    requireElements(length, 4);
+    int[] out = new int[length];
+    int p = position;
+    for (int i = 0; i < length; i++) {
+      out[i] = (int) INT_LE.get(bytes, p);
+      p += 4;
+    }
+    position = p;
+    return out;
+  }
+
+  public long[] readInt64ArrayLe(int length) {
+    requireElements(length, 8);
+    long[] out = new long[length];
+    int p = position;
+    for (int i = 0; i < length; i++) {
+      out[i] = (long) LONG_LE.get(bytes, p);
+      p += 8;
+    }
+    position = p;
+    return out;
+  }
+
+  public float[] readFloat32ArrayLe(int length) {
+    requireElements(length, 4);
+    float[] out = new float[length];
+    int p = position;
+    for (int i = 0; i < length; i++) {
+      out[i] = (float) FLOAT_LE.get(bytes, p);
+      p += 4;
+    }
+    position = p;
+    return out;
+  }
+
+  public double[] readFloat64ArrayLe(int length) {
+    requireElements(length, 8);
+    double[] out = new double[length];
+    int p = position;
+    for (int i = 0; i < length; i++) {
+      out[i] = (double) DOUBLE_LE.get(bytes, p);
+      p += 8;
+    }
+    position = p;
+    return out;
+  }
+
+  public boolean[] readBooleanArray(int length) {
+    requireElements(length, 1);
+    boolean[] out = new boolean[length];
+    for (int i = 0; i < length; i++) {
+      out[i] = readBoolean();
+    }
+    return out;
+  }
+}

@@ -1,0 +1,303 @@
+package dev.serval.io;
+
+import dev.serval.SerialException;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+import java.util.Arrays;
+
+/**
+ * A growable little-endian byte buffer that serializers write into. Reuse one across calls (after
+ * {@link #clear()}) and writing allocates nothing once it has grown to the payload size.
+ *
+ * <p>Every write method checks capacity once for its widest case and then runs straight-line code;
+ * growth lives in the separate {@link #grow(int)} so the hot methods stay small enough to inline.
+ * Not thread-safe.
+ */
+public final class WriteBuffer {
+  private static final VarHandle SHORT_LE =
+      MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final VarHandle INT_LE =
+      MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final VarHandle LONG_LE =
+      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final VarHandle FLOAT_LE =
+      MethodHandles.byteArrayViewVarHandle(float[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final VarHandle DOUBLE_LE =
+      MethodHandles.byteArrayViewVarHandle(double[].class, ByteOrder.LITTLE_ENDIAN);
+
+  /** The largest array the JVM reliably allocates. */
+  private static final int MAX_CAPACITY = Integer.MAX_VALUE - 8;
+
+  /** The header keeps the length in 30 bits, and a UTF-16 body must fit in one array. */
+  static final int MAX_STRING_CHARS = (MAX_CAPACITY >> 1) - 8;
+
+  private byte[] bytes;
+  private int position;
+
+  /** A buffer that starts at {@code initialCapacity} bytes and grows as needed. */
+  public WriteBuffer(int initialCapacity) {
+    this.bytes = new byte[Math.max(initialCapacity, 16)];
+  }
+
+  /** Forgets what was written; the capacity stays. */
+  public void clear() {
+    position = 0;
+  }
+
+  /** The number of bytes written. */
+  public int position() {
+    return position;
+  }
+
+  /** Moves the write position back to {@code newPosition}, which must not exceed the current one. */
+  public void rewind(int newPosition) {
+    if (newPosition < 0 || newPosition > position) {
+      throw new IndexOutOfBoundsException("rewind to " + newPosition + " from " + position);
+    }
+    position = newPosition;
+  }
+
+  /** The backing array; bytes {@code [0, position())} are valid. It changes when the buffer grows. */
+  public byte[] bytes() {
+    return bytes;
+  }
+
+  /** A copy of the bytes written. */
+  public byte[] toByteArray() {
+    return Arrays.copyOf(bytes, position);
+  }
+
+  /** Makes room for {@code count} more bytes. */
+  public void ensure(int count) {
+    if (count > bytes.length - position) {
+      grow(count);
+    }
+  }
+
+  private void grow(int count) {
+    long needed = (long) position + count;
+    if (needed > MAX_CAPACITY) {
+      throw new SerialException("payload larger than " + MAX_CAPACITY + " bytes");
+    }
+    long doubled = Math.max(16, (long) bytes.length * 2);
+    bytes = Arrays.copyOf(bytes, (int) Math.min(MAX_CAPACITY, Math.max(needed, doubled)));
+  }
+
+  public void writeByte(int value) {
+    ensure(1);
+    bytes[position++] = (byte) value;
+  }
+
+  public void writeBoolean(boolean value) {
+    ensure(1);
+    bytes[position++] = value ? (byte) 1 : 0;
+  }
+
+  public void writeInt16Le(short value) {
+    ensure(2);
+    SHORT_LE.set(bytes, position, value);
+    position += 2;
+  }
+
+  public void writeChar16Le(char value) {
+    writeInt16Le((short) value);
+  }
+
+  public void writeInt32Le(int value) {
+    ensure(4);
+    INT_LE.set(bytes, position, value);
+    position += 4;
+  }
+
+  public void writeInt64Le(long value) {
+    ensure(8);
+    LONG_LE.set(bytes, position, value);
+    position += 8;
+  }
+
+  /** Writes the IEEE bits unchanged, so NaN payloads survive. */
+  public void writeFloat32Le(float value) {
+    writeInt32Le(Float.floatToRawIntBits(value));
+  }
+
+  /** Writes the IEEE bits unchanged, so NaN payloads survive. */
+  public void writeFloat64Le(double value) {
+    writeInt64Le(Double.doubleToRawLongBits(value));
+  }
+
+  /** Unsigned LEB128: 7 bits a byte, low bits first; 1 to 5 bytes. */
+  public void writeVarUInt32(int value) {
+    ensure(5);
+    byte[] b = bytes;
+    int p = position;
+    while ((value & ~0x7F) != 0) {
+      b[p++] = (byte) ((value & 0x7F) | 0x80);
+      value >>>= 7;
+    }
+    b[p++] = (byte) value;
+    position = p;
+  }
+
+  /** Zig-zag then LEB128, so small negative numbers stay short; 1 to 5 bytes. */
+  public void writeVarInt32(int value) {
+    writeVarUInt32((value << 1) ^ (value >> 31));
+  }
+
+  /** Unsigned LEB128 over 64 bits; 1 to 10 bytes. */
+  public void writeVarUInt64(long value) {
+    ensure(10);
+    byte[] b = bytes;
+    int p = position;
+    while ((value & ~0x7FL) != 0) {
+      b[p++] = (byte) ((value & 0x7F) | 0x80);
+      value >>>= 7;
+    }
+    b[p++] = (byte) value;
+    position = p;
+  }
+
+  /** Zig-zag then LEB128 over 64 bits; 1 to 10 bytes. */
+  public void writeVarInt64(long value) {
+    writeVarUInt64((value << 1) ^ (value >> 63));
+  }
+
+  public void writeBytes(byte[] src, int offset, int length) {
+    ensure(length);
+    System.arraycopy(src, offset, bytes, position, length);
+    position += length;
+  }
+
+  public void writeBytes(byte[] src) {
+    writeBytes(src, 0, src.length);
+  }
+
+  /**
+   * Writes a nullable string: a {@code VarUInt32} header, 0 for null, otherwise {@code (length << 2)
+   * | coder} with coder 1 for Latin-1 (one byte a char follows) or 2 for UTF-16LE (two bytes a char
+   * follows, any char including unpaired surrogates).
+   */
+  public void writeString(String value) {
+    if (value == null) {
+      writeByte(0);
+      return;
+    }
+    int length = value.length();
+    if (length > MAX_STRING_CHARS) {
+      throw new SerialException("string too long: " + length + " chars");
+    }
+    // A header is at most 5 bytes; reserve the Latin-1 body up front and fall back if a char is wide.
+    ensure(5 + length);
+    int start = position;
+    writeVarUInt32((length << 2) | StringCoder.LATIN1);
+    byte[] b = bytes;
+    int p = position;
+    for (int i = 0; i < length; i++) {
+      char c = value.charAt(i);
+      if (c > 0xFF) {
+        position = start;
+        writeUtf16String(value);
+        return;
+      }
+      b[p + i] = (byte) c;
+    }
+    position = p + length;
+  }
+
+  private void writeUtf16String(String value) {
+    int length = value.length();
+    writeVarUInt32((length << 2) | StringCoder.UTF16);
+    ensure(length * 2);
+    byte[] b = bytes;
+    int p = position;
+    for (int i = 0; i < length; i++) {
+      SHORT_LE.set(b, p, (short) value.charAt(i));
+      p += 2;
+    }
+    position = p;
+  }
+
+  public void writeInt16ArrayLe(short[] values) {
+    ensure(values.length * 2);
+    byte[] b = bytes;
+    int p = position;
+    for (short v : values) {
+      SHORT_LE.set(b, p, v);
+      p += 2;
+    }
+    position = p;
+  }
+
+  public void writeChar16ArrayLe(char[] values) {
+    ensure(values.length * 2);
+    byte[] b = bytes;
+    int p = position;
+    for (char v : values) {
+      SHORT_LE.set(b, p, (short) v);
+      p += 2;
+    }
+    position = p;
+  }
+
+  public void writeInt32ArrayLe(int[] values) {
+    ensure(values.length * 4);
+    byte[] b = bytes;
+    int p = position;
+    for (int v : values) {
+      INT_LE.set(b, p, v);
+      p += 4;
+    }
+    position = p;
+  }
+
+  public void writeInt64ArrayLe(long[] values) {
+    ensure(values.length * 8);
+    byte[] b = bytes;
+    int p = position;
+    for (long v : values) {
+      LONG_LE.set(b, p, v);
+      p += 8;
+    }
+    position = p;
+  }
+
+  public void writeFloat32ArrayLe(float[] values) {
+    ensure(values.length * 4);
+    byte[] b = bytes;
+    int p = position;
+    for (float v : values) {
+      FLOAT_LE.set(b, p, v);
+      p += 4;
+    }
+    position = p;
+  }
+
+  public void writeFloat64ArrayLe(double[] values) {
+    ensure(values.length * 8);
+    byte[] b = bytes;
+    int p = position;
+    for (double v : values) {
+      DOUBLE_LE.set(b, p, v);
+      p += 8;
+    }
+    position = p;
+  }
+
+  public void writeBooleanArray(boolean[] values) {
+    ensure(values.length);
+    byte[] b = bytes;
+    int p = position;
+    for (boolean v : values) {
+      b[p++] = v ? (byte) 1 : 0;
+    }
+    position = p;
+  }
+
+  /** Overwrites a 16-bit little-endian value at an earlier position. */
+  public void putInt16LeAt(int at, short value) {
+    if (at < 0 || at + 2 > position) {
+      throw new IndexOutOfBoundsException("putInt16LeAt " + at);
+    }
+    SHORT_LE.set(bytes, at, value);
+  }
+}
