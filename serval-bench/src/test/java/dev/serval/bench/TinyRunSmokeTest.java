@@ -4,7 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.serval.bench.codec.Codecs;
+import dev.serval.bench.report.Results;
 import dev.serval.bench.run.BenchMain;
+import dev.serval.bench.run.CodecWorker;
+import dev.serval.bench.run.ResultFiles;
 import dev.serval.bench.run.Json;
 import dev.serval.bench.run.RunMode;
 import dev.serval.bench.run.RunOptions;
@@ -59,9 +62,11 @@ class TinyRunSmokeTest {
 
   @Test
   void timedThePeersThatRoundTrip() throws Exception {
-    // Kryo handles both workloads; if it has no timing file, the JMH plumbing is broken.
-    assertThat(dir.resolve("jmh").resolve("kryo-def").resolve("graal_Client.json")).isNotEmptyFile();
-    assertThat(dir.resolve("jmh").resolve("kryo-def").resolve("_shared-2-threads.json")).isNotEmptyFile();
-    assertThat(dir.resolve("jmh").resolve("kryo-compat").resolve("_evolution.json")).isNotEmptyFile();
+    // Kryo handles both workloads; if it has no timings, the JMH plumbing is broken.
+    Results results = Results.load(new ResultFiles(dir));
+    assertThat(results.pair("graal:Client", "kryo-def").timed()).isTrue();
+    assertThat(results.pair("media:MediaContent", "kryo-def").timed()).isTrue();
+    assertThat(results.score("serializeShared", "graal:Client", "kryo-def")).isPositive();
+    assertThat(results.score("readOldVersion", CodecWorker.EVOLUTION_ID, "kryo-compat")).isPositive();
   }
 }

@@ -11,6 +11,8 @@ public final class Versions {
    * The version of the jar that holds {@code anyClass}: from its Maven metadata, else its manifest.
    */
   public static String of(Class<?> anyClass, String groupId, String artifactId) {
+    String declared = fromPom(artifactId);
+    if (declared != null) return declared;
     String path = "/META-INF/maven/" + groupId + "/" + artifactId + "/pom.properties";
     try (InputStream in = anyClass.getResourceAsStream(path)) {
       if (in != null) {
@@ -22,8 +24,21 @@ public final class Versions {
     } catch (Exception ignored) {
       // Fall through to the manifest.
     }
+    // The manifest last: Hessian's, for one, states an old version.
     Package pkg = anyClass.getPackage();
     String v = pkg == null ? null : pkg.getImplementationVersion();
     return v == null ? "unknown" : v;
+  }
+
+  /** Versions this module's POM declares for jars that do not state theirs. */
+  private static String fromPom(String artifactId) {
+    try (InputStream in = Versions.class.getResourceAsStream("peer-versions.properties")) {
+      if (in == null) return null;
+      Properties p = new Properties();
+      p.load(in);
+      return p.getProperty(artifactId);
+    } catch (Exception e) {
+      return null;
+    }
   }
 }

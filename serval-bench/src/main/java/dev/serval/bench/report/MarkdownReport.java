@@ -65,7 +65,8 @@ final class MarkdownReport {
     line("");
     line("Throughput is operations per second (higher is better); times are nanoseconds per operation.");
     line("Round trip = serialization time + deserialization time, from the two throughputs. Sizes are");
-    line("bytes; `+dfl` is the size after Deflate. Allocation is bytes per operation from JMH's gc profiler.");
+    line("bytes; `+dfl` is the size after Deflate. Allocation is bytes per operation (see JMH above for");
+    line("how it was measured).");
     line("Deserialization benchmarks read every field of the result (a full hash of the graph).");
     line("");
   }

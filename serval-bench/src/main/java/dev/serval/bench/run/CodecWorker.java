@@ -13,12 +13,15 @@ import dev.serval.fixtures.Family;
 import dev.serval.fixtures.Workload;
 import dev.serval.fixtures.evolution.EvolutionData;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.format.OutputFormatFactory;
+import org.openjdk.jmh.runner.options.VerboseMode;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 
 /**
@@ -63,8 +66,29 @@ public final class CodecWorker {
       return;
     }
     List<String> passed = new ArrayList<>();
+    List<Workload> toTime = new ArrayList<>();
     for (String id : workloadIds) {
-      if (runPair(codec, id)) passed.add(id);
+      if (resume && Files.exists(files.pairJmh(codecName, id))) {
+        progress.step(id, codecName, "done in an earlier run");
+        passed.add(id);
+        continue;
+      }
+      Workload workload = BenchWorkloads.byId(id);
+      CheckResult check = RoundTripCheck.run(workload, codec);
+      Json.appendLine(files.checks(codecName), check);
+      if (!check.passed()) {
+        progress.step(id, codecName, "FAIL " + check.reason());
+        continue;
+      }
+      System.out.println("  round trip OK: " + id + " / " + codecName + ", " + check.bytes() + " B");
+      passed.add(id);
+      toTime.add(workload);
+      if (!mode.gcProfiler()) probeAllocation(codec, workload);
+    }
+    if (mode.forks > 0) {
+      for (Workload w : toTime) timePair(w);
+    } else {
+      timeBatched(toTime);
     }
     runShared(passed);
     runEvolution(codec);
@@ -80,37 +104,50 @@ public final class CodecWorker {
     progress.step(EVOLUTION_ID, codecName, "skipped");
   }
 
-  /** Checks one pair and, if it round-trips, times it. Returns whether the check passed. */
-  private boolean runPair(Codec codec, String id) {
-    Path result = files.pairJmh(codecName, id);
-    if (resume && Files.exists(result)) {
-      progress.step(id, codecName, "done in an earlier run");
-      return true;
-    }
-    Workload workload = BenchWorkloads.byId(id);
-    CheckResult check = RoundTripCheck.run(workload, codec);
-    Json.appendLine(files.checks(codecName), check);
-    if (!check.passed()) {
-      progress.step(id, codecName, "FAIL " + check.reason());
-      return false;
-    }
-    progress.step(id, codecName, "round trip OK, " + check.bytes() + " B; timing");
-    if (!mode.gcProfiler()) probeAllocation(codec, workload);
-    List<String> methods = new ArrayList<>(List.of("serialize", "deserialize"));
-    // The TypedSerializer table reports round-trip percentiles, which need sampled single calls.
-    if (workload.family() == Family.TYPED) methods.add("roundTrip");
-    ChainedOptionsBuilder options = JmhOptions.of(mode, PairBenchmarks.class, result, methods.toArray(new String[0]))
-        .param("workload", id)
+  /** One JMH run per pair, with its own result file: what full runs resume from. */
+  private void timePair(Workload workload) {
+    ChainedOptionsBuilder options = JmhOptions.of(mode, PairBenchmarks.class,
+            files.pairJmh(codecName, workload.id()), methods(workload.family()))
+        .param("workload", workload.id())
         .param("codec", codecName);
     if (BenchWorkloads.isLarge(workload)) options = JmhOptions.singleShots(options, mode);
-    runJmh(options, id);
-    return true;
+    runJmh(options, workload.id());
+  }
+
+  /**
+   * All pairs of a family group in one JMH run: a run costs more to start than a quick
+   * benchmark takes, so quick runs share it. Large graphs run apart, as single shots.
+   */
+  private void timeBatched(List<Workload> workloads) {
+    Map<String, List<String>> groups = new LinkedHashMap<>();
+    for (Workload w : workloads) {
+      String group = BenchWorkloads.isLarge(w) ? "large" : w.family() == Family.TYPED ? "typed" : "pairs";
+      groups.computeIfAbsent(group, g -> new ArrayList<>()).add(w.id());
+    }
+    for (Map.Entry<String, List<String>> group : groups.entrySet()) {
+      String[] methods = methods(group.getKey().equals("typed") ? Family.TYPED : Family.GRAAL);
+      ChainedOptionsBuilder options = JmhOptions.of(mode, PairBenchmarks.class,
+              files.batchJmh(codecName, group.getKey()), methods)
+          .param("workload", group.getValue().toArray(new String[0]))
+          .param("codec", codecName);
+      if (group.getKey().equals("large")) options = JmhOptions.singleShots(options, mode);
+      runJmh(options, group.getKey() + " workloads");
+    }
+  }
+
+  /** The TypedSerializer table reports round-trip percentiles, which need sampled single calls. */
+  private static String[] methods(Family family) {
+    return family == Family.TYPED
+        ? new String[] {"serialize", "deserialize", "roundTrip"}
+        : new String[] {"serialize", "deserialize"};
   }
 
   /** Runs JMH; a failure leaves this pair untimed (the report says so) and the run goes on. */
   private void runJmh(ChainedOptionsBuilder options, String what) {
     try {
-      new Runner(options.build()).run();
+      new Runner(options.build(), new ProgressFormat(
+          OutputFormatFactory.createFormatInstance(System.out, VerboseMode.SILENT), progress, "serialize"))
+          .run();
     } catch (RunnerException | RuntimeException e) {
       System.out.println("  JMH failed for " + what + " / " + codecName + ": " + RoundTripCheck.describe(e));
     }

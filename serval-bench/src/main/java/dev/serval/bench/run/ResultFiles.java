@@ -13,6 +13,11 @@ public record ResultFiles(Path dir) {
     return dir.resolve("jmh").resolve(safe(codec)).resolve(safe(workloadId) + ".json");
   }
 
+  /** One JMH run over several pairs of a codec (quick and tiny runs). */
+  public Path batchJmh(String codec, String group) {
+    return dir.resolve("jmh").resolve(safe(codec)).resolve("_batch-" + safe(group) + ".json");
+  }
+
   public Path sharedJmh(String codec) {
     return dir.resolve("jmh").resolve(safe(codec)).resolve("_shared-2-threads.json");
   }

@@ -20,7 +20,7 @@ public enum RunMode {
    * No JMH forks: each codec already runs in a JVM of its own, which keeps profiles apart, and a
    * fork per benchmark would cost more than the benchmark.
    */
-  QUICK(0, 1, 30, 1, 50, 1, 2, 10_000),
+  QUICK(0, 1, 30, 1, 50, 1, 2, 2_000),
   FULL(1, 3, 1_000, 5, 1_000, 1, 5, ExtraWorkloads.LARGE_CLIENT_COUNT);
 
   /** JMH forks per benchmark; 0 runs in the worker JVM. */

@@ -52,7 +52,7 @@ final class ServalCodec implements Codec {
     @SuppressWarnings("unchecked")
     Class<Object> root = (Class<Object>) TypeNames.rawClass(rootType);
     Serval serval = build(null);
-    WriteBuffer buffer = sharing == Sharing.SINGLE_THREAD ? new WriteBuffer() : null;
+    WriteBuffer buffer = sharing == Sharing.SINGLE_THREAD ? new WriteBuffer(64 * 1024) : null;
     return new Bound() {
       @Override
       public byte[] serialize(Object value) {
