@@ -31,8 +31,11 @@ final class Fmt {
     return bytes < 0 ? "–" : Integer.toString(bytes);
   }
 
-  /** Pipes would break a Markdown table; line breaks would too. */
+  /**
+   * Pipes would break a Markdown table and line breaks would too; {@code <} would start an HTML
+   * tag ({@code List<Client>}).
+   */
   static String cell(String text) {
-    return text.replace("|", "\\|").replace("\n", " ");
+    return text.replace("|", "\\|").replace("\n", " ").replace("<", "&lt;");
   }
 }

@@ -46,8 +46,6 @@ public final class BenchMain {
     RunMode mode = options.mode();
     ResultFiles files = new ResultFiles(options.out());
     boolean resume = mode == RunMode.FULL;
-    if (!resume) clear(files);
-    Files.createDirectories(files.dir());
 
     List<String> workloads = new ArrayList<>();
     for (Workload w : mode.workloads()) {
@@ -57,6 +55,13 @@ public final class BenchMain {
     for (String c : Codecs.names()) {
       if (options.codecFilter().matcher(c).find()) codecs.add(c);
     }
+    if (options.reportOnly()) {
+      RunSummary previous = Json.MAPPER.readValue(files.summary().toFile(), RunSummary.class);
+      ReportWriter.write(files, mode, workloads, codecs, previous.elapsedMillis(), previous.createNanos(), System.out);
+      return files.dir();
+    }
+    if (!resume) clear(files);
+    Files.createDirectories(files.dir());
     int pairSteps = codecs.size() * CodecWorker.steps(workloads.size());
     int firstCallSteps = mode.firstCallCodecs(codecs).size() * mode.firstCallRuns;
     int total = pairSteps + firstCallSteps;
@@ -90,10 +95,14 @@ public final class BenchMain {
 
     double createNanos = CreateTiming.mediaContentNanos(mode);
     long elapsed = System.currentTimeMillis() - started;
+    Json.write(files.summary(), new RunSummary(elapsed, createNanos));
     Path report = ReportWriter.write(files, mode, workloads, codecs, elapsed, createNanos, System.out);
     System.out.println("Report: " + report.toAbsolutePath());
     return files.dir();
   }
+
+  /** What a report needs from the run itself, kept so that {@code --report-only} can rewrite it. */
+  record RunSummary(long elapsedMillis, double createNanos) {}
 
   /** A new JVM with this JVM's class path, the codecs' flags, and room for the large graph. */
   private static List<String> javaCommand(Class<?> main, RunMode mode) {

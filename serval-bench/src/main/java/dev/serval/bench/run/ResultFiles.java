@@ -42,6 +42,10 @@ public record ResultFiles(Path dir) {
     return dir.resolve("alloc");
   }
 
+  public Path summary() {
+    return dir.resolve("run.json");
+  }
+
   public Path jmhDir() {
     return dir.resolve("jmh");
   }

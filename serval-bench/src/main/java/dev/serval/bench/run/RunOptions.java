@@ -11,7 +11,8 @@ import java.util.regex.Pattern;
  * ({@code family:name}) or a codec name.
  */
 public record RunOptions(
-    RunMode mode, Pattern workloadFilter, Pattern codecFilter, Path out, boolean inProcess) {
+    RunMode mode, Pattern workloadFilter, Pattern codecFilter, Path out, boolean inProcess,
+    boolean reportOnly) {
 
   static final String USAGE = """
       usage: bench [quick|full|tiny] [--filter WORKLOAD_REGEX[/CODEC_REGEX]] [--out DIR] [--in-process]
@@ -20,7 +21,8 @@ public record RunOptions(
         tiny          two workloads, very short iterations: proves the harness works
         --filter      e.g. 'Client/kryo|serval' or 'fst:' or '/fory'
         --out         result folder (default bench-results/<date>-<mode>)
-        --in-process  run every codec in this JVM instead of one JVM per codec""";
+        --in-process  run every codec in this JVM instead of one JVM per codec
+        --report-only write the reports again from the results already in --out""";
 
   public static RunOptions parse(String... args) {
     RunMode mode = RunMode.QUICK;
@@ -28,6 +30,7 @@ public record RunOptions(
     Pattern codecs = Pattern.compile("");
     Path out = null;
     boolean inProcess = false;
+    boolean reportOnly = false;
     for (int i = 0; i < args.length; i++) {
       String a = args[i];
       switch (a) {
@@ -40,12 +43,13 @@ public record RunOptions(
         }
         case "--out" -> out = Path.of(value(args, ++i, a));
         case "--in-process" -> inProcess = true;
+        case "--report-only" -> reportOnly = true;
         default -> throw new IllegalArgumentException("Unknown argument " + a + "\n" + USAGE);
       }
     }
     Path dir = Optional.ofNullable(out)
         .orElse(Path.of("bench-results", LocalDate.now() + "-" + mode.label()));
-    return new RunOptions(mode, workloads, codecs, dir, inProcess);
+    return new RunOptions(mode, workloads, codecs, dir, inProcess, reportOnly);
   }
 
   private static String value(String[] args, int i, String option) {
