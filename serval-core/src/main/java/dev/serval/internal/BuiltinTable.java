@@ -17,6 +17,11 @@ public final class BuiltinTable {
   final Map<Class<?>, Integer> commonIds = new HashMap<>();
   final Map<String, Class<?>> byName = new HashMap<>();
 
+  /** Every class with a built-in serializer. */
+  public java.util.Set<Class<?>> types() {
+    return java.util.Collections.unmodifiableSet(serializers.keySet());
+  }
+
   /** Adds a built-in named on the wire by its class name. */
   public void add(Class<?> type, Serializer<?> serializer) {
     if (serializers.putIfAbsent(type, serializer) != null) {

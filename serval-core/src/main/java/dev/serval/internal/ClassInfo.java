@@ -15,6 +15,7 @@ public final class ClassInfo {
   private final int staticId;
   private final int index;
   private final boolean tracked;
+  private final boolean bodyMayBeEmpty;
   private final Elements plainElements = new Elements(this, false);
   private final Elements markedElements = new Elements(this, true);
 
@@ -25,6 +26,9 @@ public final class ClassInfo {
     this.staticId = staticId;
     this.index = index;
     this.tracked = serializer.tracksReferences();
+    // Serval's own serializers write at least one byte per value, which lets readers bound element
+    // counts by the bytes left; a caller's serializer makes no such promise.
+    this.bodyMayBeEmpty = !serializer.getClass().getName().startsWith("dev.serval.internal.");
   }
 
   public Class<?> type() {
@@ -55,7 +59,7 @@ public final class ClassInfo {
    * and with a null/reference marker before each one when {@code marked}.
    */
   Elements elements(boolean marked) {
-    return marked ? markedElements : plainElements;
+    return marked || bodyMayBeEmpty ? markedElements : plainElements;
   }
 
   @Override

@@ -235,11 +235,12 @@ public final class ReadSession implements ReadContext {
   public Object readBody(ClassInfo info) {
     int d = ++depth;
     try {
+      if (d > limits.maxDepth()) {
+        // Checked at every level: checking only at thread hops let a limit between two hops pass.
+        throw new SerialException("nesting deeper than the limit of " + limits.maxDepth()
+            + " levels (Limits.maxDepth)", buffer.position());
+      }
       if (DeepCalls.isHopDepth(d)) {
-        if (d > limits.maxDepth()) {
-          throw new SerialException("nesting deeper than the limit of " + limits.maxDepth()
-              + " levels (Limits.maxDepth)", buffer.position());
-        }
         return DeepCalls.onFreshStack(() -> info.serializer().read(this));
       }
       return info.serializer().read(this);

@@ -193,6 +193,11 @@ public final class WriteSession implements WriteContext {
           pathHighWater = d;
         }
       }
+      if (d > limits.maxDepth()) {
+        // Checked at every level: checking only at thread hops let a limit between two hops pass.
+        throw new SerialException("nesting deeper than the limit of " + limits.maxDepth()
+            + " levels (Limits.maxDepth)");
+      }
       if (DeepCalls.isHopDepth(d)) {
         checkDeep(d, value);
         DeepCalls.onFreshStack(() -> {
@@ -208,10 +213,6 @@ public final class WriteSession implements WriteContext {
   }
 
   private void checkDeep(int d, Object value) {
-    if (d > limits.maxDepth()) {
-      throw new SerialException("nesting deeper than the limit of " + limits.maxDepth()
-          + " levels (Limits.maxDepth)");
-    }
     if (!references) {
       for (int i = 1; i < d; i++) {
         if (path[i] == value) {

@@ -64,6 +64,18 @@ public final class ClassPolicy {
     if (knownByName.test(element) || (filter != null && filter.allows(element))) {
       return checkLoaded(load(name, offset), offset);
     }
+    if (element.startsWith("java.")) {
+      // The JDK's own enums are plain data (an EnumSet of Character.UnicodeScript, say); loading
+      // one does not initialize it, and only its constants can come out of reading.
+      Class<?> loaded = load(name, offset);
+      Class<?> elementClass = loaded;
+      while (elementClass.isArray()) {
+        elementClass = elementClass.getComponentType();
+      }
+      if (elementClass.isEnum()) {
+        return loaded;
+      }
+    }
     if (root != null && root != Object.class) {
       Class<?> loaded = load(name, offset);
       Class<?> elementClass = loaded;

@@ -45,6 +45,10 @@ final class ObjectSerializer extends Serializer<Object> {
     if (session.firstUse(describedIndex)) {
       ReadPlan.writeDescription(session, l);
     }
+    if (l.fields.length == 0) {
+      session.buffer().writeByte(0); // every body is at least one byte: see FORMAT.md
+      return;
+    }
     for (FieldSpec spec : l.fields) {
       try {
         FieldValues.write(session, spec, value);
@@ -66,6 +70,9 @@ final class ObjectSerializer extends Serializer<Object> {
       session.describe(describedIndex, plan);
     } else {
       plan = (ReadPlan) session.description(describedIndex);
+    }
+    if (plan.kinds.length == 0 && session.buffer().readByte() != 0) {
+      throw session.buffer().error("the body of a class without fields must be one 0 byte");
     }
     Instantiator make = instantiator;
     if (make == null) {

@@ -18,6 +18,7 @@ public final class ObjectSerializers {
 
   public static List<Factory> factories() {
     return List.of(
+        dev.serval.internal.serializers.hooks.HookSerializers::create,
         (type, registry) -> type.isRecord() ? new RecordSerializer(type, registry) : null,
         ObjectSerializer::new);
   }

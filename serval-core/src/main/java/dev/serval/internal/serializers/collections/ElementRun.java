@@ -1,0 +1,110 @@
+package dev.serval.internal.serializers.collections;
+
+import dev.serval.SerialException;
+import dev.serval.internal.Elements;
+import dev.serval.internal.ReadSession;
+import dev.serval.internal.WriteSession;
+import java.util.Arrays;
+import java.util.Collection;
+
+/**
+ * The one wire form of "a collection of elements", shared by every collection serializer:
+ *
+ * <pre>
+ *   size      VarUInt32
+ *   if size &gt; 0:
+ *     header  elements header (one byte of flags, then the common class tag when all non-null
+ *             elements share one class; see WriteSession#writeElementsHeader)
+ *     element size times, in iteration order, each as the header's layout says
+ * </pre>
+ *
+ * Collections that other threads may change while they are written (the {@code
+ * java.util.concurrent} ones and the {@code Collections.synchronized*} wrappers) are copied with
+ * {@code toArray()} first, which those classes do atomically, so the size always matches the run.
+ */
+final class ElementRun {
+  /** Receives each element read, with its index in the run. */
+  interface Sink {
+    void accept(int index, Object element);
+  }
+
+  private ElementRun() {}
+
+  static void write(WriteSession session, Collection<?> values) {
+    Collection<?> stable = isShared(values) ? Arrays.asList(values.toArray()) : values;
+    int size = stable.size();
+    session.buffer().writeVarUInt32(size);
+    if (size == 0) {
+      return;
+    }
+    Elements layout = session.writeElementsHeader(stable);
+    int index = 0;
+    for (Object value : stable) {
+      if (index == size) {
+        break;
+      }
+      try {
+        session.writeElement(layout, value);
+      } catch (SerialException e) {
+        throw e.withOuterPath("[" + index + "]");
+      }
+      index++;
+    }
+    if (index != size) {
+      throw changedWhileWriting(values);
+    }
+  }
+
+  /** Reads the size written by {@link #write}, checked against the limits and the bytes left. */
+  static int readSize(ReadSession session) {
+    return session.readLength(1);
+  }
+
+  /** Reads the run of {@code size} elements that follows the size, handing each to {@code sink}. */
+  static void read(ReadSession session, int size, Sink sink) {
+    if (size == 0) {
+      return;
+    }
+    Elements layout = session.readElementsHeader();
+    for (int i = 0; i < size; i++) {
+      int at = session.buffer().position();
+      Object element;
+      try {
+        element = session.readElement(layout);
+      } catch (SerialException e) {
+        throw e.withOuterPath("[" + i + "]");
+      }
+      try {
+        sink.accept(i, element);
+      } catch (RuntimeException | StackOverflowError e) {
+        throw rejected("element #" + i, element, e, at);
+      }
+    }
+  }
+
+  /**
+   * Wraps what a JDK collection threw when given a value from the payload (a null where nulls are
+   * refused, a key of the wrong enum, an element its comparator cannot compare, a duplicate in
+   * {@code Set.of}) into the exception every malformed input must end in.
+   */
+  static SerialException rejected(String what, Object value, Throwable cause, int offset) {
+    if (cause instanceof SerialException) {
+      return (SerialException) cause;
+    }
+    String type = value == null ? "null" : "a " + value.getClass().getName();
+    return new SerialException(what + " (" + type + ") was refused by the collection: " + cause,
+        offset, cause);
+  }
+
+  static SerialException changedWhileWriting(Object container) {
+    return new SerialException("a " + container.getClass().getName()
+        + " changed size while it was being written; serialize a snapshot or lock it");
+  }
+
+  /** Whether {@code container} is meant to be changed by other threads while it is read. */
+  static boolean isShared(Object container) {
+    Class<?> type = container.getClass();
+    return type.getPackageName().equals("java.util.concurrent")
+        || type.getName().startsWith("java.util.Collections$Synchronized");
+  }
+}

@@ -1,0 +1,129 @@
+package dev.serval.internal.serializers.collections;
+
+import dev.serval.SerialException;
+import dev.serval.internal.Elements;
+import dev.serval.internal.ReadSession;
+import dev.serval.internal.WriteSession;
+import java.util.Arrays;
+import java.util.Iterator;
+import java.util.Map;
+
+/**
+ * The one wire form of "a map of entries", shared by every map serializer:
+ *
+ * <pre>
+ *   size          VarUInt32
+ *   if size &gt; 0:
+ *     keyHeader   elements header describing all keys (see ElementRun)
+ *     valueHeader elements header describing all values
+ *     size times, in iteration order:
+ *       key       as keyHeader's layout says
+ *       value     as valueHeader's layout says
+ * </pre>
+ *
+ * Keys and values are interleaved so that a reader can put each entry as soon as it is read,
+ * without buffering a side. Maps meant for concurrent use are copied first with {@code
+ * entrySet().toArray()}, as in {@link ElementRun}.
+ */
+final class EntryRun {
+  /** Receives each entry read. */
+  interface Sink {
+    void accept(Object key, Object value);
+  }
+
+  private EntryRun() {}
+
+  static void write(WriteSession session, Map<?, ?> map) {
+    if (ElementRun.isShared(map)) {
+      writeSnapshot(session, map);
+      return;
+    }
+    int size = map.size();
+    session.buffer().writeVarUInt32(size);
+    if (size == 0) {
+      return;
+    }
+    Elements keyLayout = session.writeElementsHeader(map.keySet());
+    Elements valueLayout = session.writeElementsHeader(map.values());
+    Iterator<? extends Map.Entry<?, ?>> entries = map.entrySet().iterator();
+    for (int i = 0; i < size; i++) {
+      if (!entries.hasNext()) {
+        throw ElementRun.changedWhileWriting(map);
+      }
+      Map.Entry<?, ?> entry = entries.next();
+      writeEntry(session, keyLayout, valueLayout, i, entry.getKey(), entry.getValue());
+    }
+    if (entries.hasNext()) {
+      throw ElementRun.changedWhileWriting(map);
+    }
+  }
+
+  private static void writeSnapshot(WriteSession session, Map<?, ?> map) {
+    Object[] entries = map.entrySet().toArray();
+    int size = entries.length;
+    Object[] keys = new Object[size];
+    Object[] values = new Object[size];
+    for (int i = 0; i < size; i++) {
+      Map.Entry<?, ?> entry = (Map.Entry<?, ?>) entries[i];
+      keys[i] = entry.getKey();
+      values[i] = entry.getValue();
+    }
+    session.buffer().writeVarUInt32(size);
+    if (size == 0) {
+      return;
+    }
+    Elements keyLayout = session.writeElementsHeader(Arrays.asList(keys));
+    Elements valueLayout = session.writeElementsHeader(Arrays.asList(values));
+    for (int i = 0; i < size; i++) {
+      writeEntry(session, keyLayout, valueLayout, i, keys[i], values[i]);
+    }
+  }
+
+  private static void writeEntry(WriteSession session, Elements keyLayout, Elements valueLayout,
+      int index, Object key, Object value) {
+    try {
+      session.writeElement(keyLayout, key);
+    } catch (SerialException e) {
+      throw e.withOuterPath("[key #" + index + "]");
+    }
+    try {
+      session.writeElement(valueLayout, value);
+    } catch (SerialException e) {
+      throw e.withOuterPath("[value #" + index + "]");
+    }
+  }
+
+  /** Reads the entry count written by {@link #write}, checked against limits and bytes left. */
+  static int readSize(ReadSession session) {
+    return session.readLength(1);
+  }
+
+  /** Reads the {@code size} entries that follow the size, handing each to {@code sink}. */
+  static void read(ReadSession session, int size, Sink sink) {
+    if (size == 0) {
+      return;
+    }
+    Elements keyLayout = session.readElementsHeader();
+    Elements valueLayout = session.readElementsHeader();
+    for (int i = 0; i < size; i++) {
+      int at = session.buffer().position();
+      Object key;
+      Object value;
+      try {
+        key = session.readElement(keyLayout);
+      } catch (SerialException e) {
+        throw e.withOuterPath("[key #" + i + "]");
+      }
+      try {
+        value = session.readElement(valueLayout);
+      } catch (SerialException e) {
+        throw e.withOuterPath("[value #" + i + "]");
+      }
+      try {
+        sink.accept(key, value);
+      } catch (RuntimeException | StackOverflowError e) {
+        throw ElementRun.rejected("entry #" + i + " with key", key, e, at);
+      }
+    }
+  }
+}

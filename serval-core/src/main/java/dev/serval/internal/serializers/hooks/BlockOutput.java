@@ -1,0 +1,241 @@
+package dev.serval.internal.serializers.hooks;
+
+import dev.serval.internal.WriteSession;
+import dev.serval.io.WriteBuffer;
+import java.io.IOException;
+import java.io.NotActiveException;
+import java.io.ObjectOutputStream;
+import java.io.UTFDataFormatException;
+
+/**
+ * The {@link ObjectOutputStream} handed to {@code writeObject} and {@code writeExternal}. It is
+ * made with the protected no-argument constructor, which leaves the JDK's own stream machinery
+ * unset, so every public method is overridden to write {@link Segments} into the session's buffer
+ * instead; none falls through to the JDK's internals. One instance writes the blocks of one object.
+ */
+final class BlockOutput extends ObjectOutputStream {
+  private final WriteSession session;
+  private final WriteBuffer out;
+  /** Where the open DATA segment's length sits, or -1 when none is open. */
+  private int dataLengthAt = -1;
+  private Object object;
+  private ClassLevel level;
+  private HookPutField putField;
+
+  BlockOutput(WriteSession session) throws IOException {
+    super();
+    this.session = session;
+    this.out = session.buffer();
+  }
+
+  /** Starts the block of {@code level} (null for an Externalizable) of {@code object}. */
+  void beginBlock(Object object, ClassLevel level) {
+    this.object = object;
+    this.level = level;
+    this.putField = null;
+  }
+
+  /** Ends the current block with {@link Segments#END}. */
+  void endBlock() {
+    closeData();
+    out.writeByte(Segments.END);
+    object = null;
+    level = null;
+    putField = null;
+  }
+
+  /** Writes the current level's fields from the object as a FIELDS segment. */
+  void writeFieldsSegment(Object from) {
+    closeData();
+    out.writeByte(Segments.FIELDS);
+    level.fields().writeFrom(session, from);
+  }
+
+  private void openData(int bytes) {
+    if (dataLengthAt < 0 || out.position() - dataLengthAt - 2 + bytes > Segments.MAX_DATA) {
+      closeData();
+      out.writeByte(Segments.DATA);
+      dataLengthAt = out.position();
+      out.writeInt16Le((short) 0);
+    }
+  }
+
+  private void closeData() {
+    if (dataLengthAt < 0) {
+      return;
+    }
+    int length = out.position() - dataLengthAt - 2;
+    if (length == 0) {
+      out.rewind(dataLengthAt - 1); // drop the empty segment, tag included
+    } else {
+      out.putInt16LeAt(dataLengthAt, (short) length);
+    }
+    dataLengthAt = -1;
+  }
+
+  private void requireLevel(String method) throws NotActiveException {
+    if (level == null) {
+      throw new NotActiveException(method + " called outside of a writeObject method");
+    }
+  }
+
+  @Override
+  protected void writeObjectOverride(Object value) {
+    closeData();
+    out.writeByte(Segments.OBJECT);
+    session.writeObject(value);
+  }
+
+  /** Written like {@link #writeObject}: Serval's reference table has no unshared entries. */
+  @Override
+  public void writeUnshared(Object value) {
+    writeObjectOverride(value);
+  }
+
+  @Override
+  public void defaultWriteObject() throws IOException {
+    requireLevel("defaultWriteObject");
+    writeFieldsSegment(object);
+  }
+
+  @Override
+  public PutField putFields() throws IOException {
+    requireLevel("putFields");
+    if (putField == null) {
+      putField = new HookPutField(level.fields(), this);
+    }
+    return putField;
+  }
+
+  @Override
+  public void writeFields() throws IOException {
+    requireLevel("writeFields");
+    if (putField == null) {
+      throw new NotActiveException("writeFields called before putFields");
+    }
+    writeFieldsOf(putField);
+  }
+
+  void writeFieldsOf(HookPutField fields) {
+    closeData();
+    out.writeByte(Segments.FIELDS);
+    level.fields().writeValues(session, fields.values);
+  }
+
+  /** Java refuses to reset a stream in the middle of writing an object; so does this. */
+  @Override
+  public void reset() throws IOException {
+    throw new IOException("stream active");
+  }
+
+  @Override
+  public void useProtocolVersion(int version) {
+    // Serval has one wire format; the request has nothing to choose.
+  }
+
+  @Override
+  public void write(int b) {
+    openData(1);
+    out.writeByte(b);
+  }
+
+  @Override
+  public void write(byte[] bytes) {
+    write(bytes, 0, bytes.length);
+  }
+
+  @Override
+  public void write(byte[] bytes, int offset, int length) {
+    if (offset < 0 || length < 0 || offset > bytes.length - length) {
+      throw new IndexOutOfBoundsException();
+    }
+    while (length > 0) {
+      openData(1);
+      int room = Segments.MAX_DATA - (out.position() - dataLengthAt - 2);
+      int n = Math.min(room, length);
+      out.writeBytes(bytes, offset, n);
+      offset += n;
+      length -= n;
+    }
+  }
+
+  @Override
+  public void writeBoolean(boolean v) {
+    openData(1);
+    out.writeBoolean(v);
+  }
+
+  @Override
+  public void writeByte(int v) {
+    write(v);
+  }
+
+  @Override
+  public void writeShort(int v) {
+    openData(2);
+    out.writeInt16Le((short) v);
+  }
+
+  @Override
+  public void writeChar(int v) {
+    openData(2);
+    out.writeChar16Le((char) v);
+  }
+
+  @Override
+  public void writeInt(int v) {
+    openData(4);
+    out.writeInt32Le(v);
+  }
+
+  @Override
+  public void writeLong(long v) {
+    openData(8);
+    out.writeInt64Le(v);
+  }
+
+  @Override
+  public void writeFloat(float v) {
+    openData(4);
+    out.writeFloat32Le(v);
+  }
+
+  @Override
+  public void writeDouble(double v) {
+    openData(8);
+    out.writeFloat64Le(v);
+  }
+
+  @Override
+  public void writeBytes(String s) {
+    byte[] low = new byte[s.length()];
+    for (int i = 0; i < low.length; i++) {
+      low[i] = (byte) s.charAt(i);
+    }
+    write(low);
+  }
+
+  @Override
+  public void writeChars(String s) {
+    for (int i = 0; i < s.length(); i++) {
+      writeChar(s.charAt(i));
+    }
+  }
+
+  @Override
+  public void writeUTF(String s) throws UTFDataFormatException {
+    byte[] encoded = ModifiedUtf8.encode(s);
+    writeShort(encoded.length);
+    write(encoded);
+  }
+
+  @Override
+  public void flush() {
+    // Everything is already in the session's buffer.
+  }
+
+  @Override
+  public void close() {
+    // The payload, not the hook, owns the buffer.
+  }
+}

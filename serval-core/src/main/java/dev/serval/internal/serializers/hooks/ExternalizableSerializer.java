@@ -1,0 +1,71 @@
+package dev.serval.internal.serializers.hooks;
+
+import dev.serval.internal.ReadSession;
+import dev.serval.internal.WriteSession;
+import dev.serval.spi.ReadContext;
+import dev.serval.spi.Serializer;
+import dev.serval.spi.WriteContext;
+import java.io.Externalizable;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.lang.invoke.MethodHandle;
+import java.lang.reflect.Constructor;
+
+/**
+ * {@link Externalizable} classes. Wire layout: one block of {@link Segments} holding what
+ * {@code writeExternal} wrote (DATA and OBJECT segments), then END. There is no class description:
+ * the class owns its format. Reading runs the public no-argument constructor, registers the
+ * instance (so cycles resolve), calls {@code readExternal}, consumes what it left unread, then runs
+ * {@code readResolve} when the class has one. Superclass state is the class's own business, as in
+ * Java.
+ */
+final class ExternalizableSerializer extends Serializer<Object> {
+  private final Class<?> type;
+  private final MethodHandle readResolve;
+  private volatile Constructor<?> constructor;
+
+  ExternalizableSerializer(Class<?> type, MethodHandle readResolve) {
+    this.type = type;
+    this.readResolve = readResolve;
+  }
+
+  @Override
+  public void write(WriteContext context, Object value) {
+    BlockOutput stream;
+    try {
+      stream = new BlockOutput((WriteSession) context);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e); // the protected constructor does no I/O
+    }
+    stream.beginBlock(value, null);
+    try {
+      ((Externalizable) value).writeExternal(stream);
+    } catch (Exception e) {
+      throw JavaSerialization.hookFailed(e, type, "writeExternal", -1);
+    }
+    stream.endBlock();
+  }
+
+  @Override
+  public Object read(ReadContext context) {
+    ReadSession session = (ReadSession) context;
+    int start = session.buffer().position();
+    Constructor<?> make = constructor;
+    if (make == null) {
+      make = JavaSerialization.constructor(type, true);
+      constructor = make;
+    }
+    Object object = JavaSerialization.newInstance(make, type, start);
+    session.reference(object);
+    BlockInput stream = HookedObjectSerializer.newInput(session);
+    stream.beginBlock(object, null, null, null);
+    try {
+      ((Externalizable) object).readExternal(stream);
+    } catch (Exception e) {
+      throw JavaSerialization.hookFailed(e, type, "readExternal", session.buffer().position());
+    }
+    stream.endBlock();
+    stream.runValidations();
+    return HookedObjectSerializer.resolve(readResolve, type, object, session.buffer().position());
+  }
+}

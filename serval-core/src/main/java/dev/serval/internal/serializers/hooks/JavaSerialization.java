@@ -1,0 +1,81 @@
+package dev.serval.internal.serializers.hooks;
+
+import dev.serval.SerialException;
+import java.io.OptionalDataException;
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodType;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.InvocationTargetException;
+
+/**
+ * What Java serialization itself would look up, obtained from {@code sun.reflect.ReflectionFactory}
+ * (exported by {@code jdk.unsupported}): it applies the JDK's own rules (which constructor runs,
+ * which {@code writeReplace} a subclass inherits) and returns handles that need no
+ * {@code setAccessible}, so classes in named modules work too. Also the one place hook calls are
+ * turned into {@link SerialException}s.
+ */
+@SuppressWarnings("removal")
+final class JavaSerialization {
+  private static final sun.reflect.ReflectionFactory FACTORY =
+      sun.reflect.ReflectionFactory.getReflectionFactory();
+  static final MethodType REPLACE = MethodType.methodType(Object.class, Object.class);
+
+  private JavaSerialization() {}
+
+  /** {@code writeReplace} as Java finds it (inherited by access rules), or null. */
+  static MethodHandle writeReplace(Class<?> type) {
+    return ClassLevel.adapt(FACTORY.writeReplaceForSerialization(type), REPLACE);
+  }
+
+  /** {@code readResolve} as Java finds it, or null. */
+  static MethodHandle readResolve(Class<?> type) {
+    return ClassLevel.adapt(FACTORY.readResolveForSerialization(type), REPLACE);
+  }
+
+  /**
+   * The constructor Java serialization uses: for a Serializable class, one that runs only the
+   * no-argument constructor of the first non-serializable superclass; for an Externalizable, the
+   * public no-argument constructor. Null when there is none.
+   */
+  static Constructor<?> constructor(Class<?> type, boolean externalizable) {
+    return externalizable ? FACTORY.newConstructorForExternalization(type)
+        : FACTORY.newConstructorForSerialization(type);
+  }
+
+  static Object newInstance(Constructor<?> constructor, Class<?> type, int offset) {
+    if (constructor == null) {
+      throw new SerialException("cannot instantiate " + type.getName() + ": "
+          + (java.io.Externalizable.class.isAssignableFrom(type)
+              ? "an Externalizable needs a public no-argument constructor"
+              : "its first non-serializable superclass has no accessible no-argument constructor"),
+          offset);
+    }
+    try {
+      return constructor.newInstance();
+    } catch (InvocationTargetException e) {
+      throw new SerialException("constructor of " + type.getName() + " failed: " + e.getCause(),
+          offset, e.getCause());
+    } catch (ReflectiveOperationException | RuntimeException e) {
+      throw new SerialException("cannot instantiate " + type.getName() + ": " + e, offset, e);
+    }
+  }
+
+  /** The exception Java's {@code readObject} throws where primitive data or the block end is. */
+  static OptionalDataException optionalData(boolean atEnd) {
+    return FACTORY.newOptionalDataExceptionForSerialization(atEnd);
+  }
+
+  /**
+   * Wraps what a user hook threw. Serval's own exceptions pass unchanged, errors (stack overflow
+   * included) propagate, and everything else becomes a SerialException naming the hook.
+   */
+  static RuntimeException hookFailed(Throwable t, Class<?> type, String hook, int offset) {
+    if (t instanceof SerialException) {
+      return (SerialException) t;
+    }
+    if (t instanceof Error) {
+      throw (Error) t;
+    }
+    return new SerialException(type.getName() + "." + hook + " failed: " + t, offset, t);
+  }
+}

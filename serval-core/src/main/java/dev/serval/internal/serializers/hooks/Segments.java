@@ -1,0 +1,34 @@
+package dev.serval.internal.serializers.hooks;
+
+/**
+ * The framing of a block: what one {@code writeObject} or {@code writeExternal} call wrote, and
+ * what a class level without such a method writes in its place. A block is a run of segments, each
+ * introduced by one tag byte, ended by {@link #END}:
+ * <pre>
+ *   DATA    0x01  uint16 LE length n (1..65535), then n bytes of primitive data
+ *   OBJECT  0x02  one value slot, exactly as WriteSession#writeObject writes it
+ *   FIELDS  0x03  the class level's serial field values (defaultWriteObject / writeFields), in the
+ *                 level's field order, each encoded as a plain object's field of that kind
+ *   END     0x00
+ * </pre>
+ * Primitive data is little-endian and fixed-width (short 2, char 2, int 4, long 8, float 4,
+ * double 8, boolean 1 byte 0/1); {@code writeUTF} is a uint16 LE byte count then modified UTF-8, as
+ * {@link java.io.DataOutput} defines it but little-endian. Values never straddle two DATA segments
+ * when written; a reader that reads other widths than were written may straddle and still works.
+ *
+ * <p>Why segments rather than one length prefix: a reader that reads less than was written must
+ * still consume the rest so that the reference numbering of the objects inside stays in step, and
+ * skipping objects means reading them. Segments let the reader skip primitive bytes by length and
+ * read (and drop) the objects, as Java's own block-data framing does.
+ */
+final class Segments {
+  static final int END = 0x00;
+  static final int DATA = 0x01;
+  static final int OBJECT = 0x02;
+  static final int FIELDS = 0x03;
+
+  /** The most bytes one DATA segment holds: its length is a uint16. */
+  static final int MAX_DATA = 0xFFFF;
+
+  private Segments() {}
+}

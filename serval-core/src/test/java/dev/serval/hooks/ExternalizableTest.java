@@ -1,0 +1,156 @@
+package dev.serval.hooks;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.serval.Serval;
+import dev.serval.testing.RoundTrip;
+import java.io.Externalizable;
+import java.io.IOException;
+import java.io.ObjectInput;
+import java.io.ObjectOutput;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class ExternalizableTest {
+
+  /** The shape of FST's ExternalizableTest: strings, primitives and nested values by hand. */
+  public static class ExternalTest implements Externalizable {
+    String str = "blabla";
+    int i = 42;
+    long l = -7L;
+    double d = 1.5;
+    boolean flag = true;
+    char c = '\u00e9';
+    short s = -3;
+    byte b = 9;
+    float f = 0.25f;
+    byte[] blob = {1, 2, 3};
+    String utf = "modified \u0000 utf \ud83d\ude00";
+    Object nested;
+
+    public ExternalTest() {}
+
+    @Override
+    public void writeExternal(ObjectOutput out) throws IOException {
+      out.writeObject(str);
+      out.writeInt(i);
+      out.writeLong(l);
+      out.writeDouble(d);
+      out.writeBoolean(flag);
+      out.writeChar(c);
+      out.writeShort(s);
+      out.writeByte(b);
+      out.writeFloat(f);
+      out.writeInt(blob.length);
+      out.write(blob);
+      out.writeUTF(utf);
+      out.writeObject(nested);
+    }
+
+    @Override
+    public void readExternal(ObjectInput in) throws IOException, ClassNotFoundException {
+      str = (String) in.readObject();
+      i = in.readInt();
+      l = in.readLong();
+      d = in.readDouble();
+      flag = in.readBoolean();
+      c = in.readChar();
+      s = in.readShort();
+      b = in.readByte();
+      f = in.readFloat();
+      blob = new byte[in.readInt()];
+      in.readFully(blob);
+      utf = in.readUTF();
+      nested = in.readObject();
+    }
+  }
+
+  /** A tree node whose children point back at their parent: a cycle through readExternal. */
+  public static class ExtNode implements Externalizable {
+    String name;
+    ExtNode parent;
+    List<ExtNode> children = new ArrayList<>();
+
+    public ExtNode() {}
+
+    ExtNode(String name) {
+      this.name = name;
+    }
+
+    ExtNode add(ExtNode child) {
+      child.parent = this;
+      children.add(child);
+      return this;
+    }
+
+    @Override
+    public void writeExternal(ObjectOutput out) throws IOException {
+      out.writeUTF(name);
+      out.writeObject(parent);
+      out.writeInt(children.size());
+      for (ExtNode child : children) {
+        out.writeObject(child);
+      }
+    }
+
+    @Override
+    public void readExternal(ObjectInput in) throws IOException, ClassNotFoundException {
+      name = in.readUTF();
+      parent = (ExtNode) in.readObject();
+      int n = in.readInt();
+      for (int k = 0; k < n; k++) {
+        children.add((ExtNode) in.readObject());
+      }
+    }
+  }
+
+  /** Has no public no-argument constructor, which Java requires of an Externalizable. */
+  public static class NoPublicConstructor implements Externalizable {
+    NoPublicConstructor(int ignored) {}
+
+    @Override
+    public void writeExternal(ObjectOutput out) {}
+
+    @Override
+    public void readExternal(ObjectInput in) {}
+  }
+
+  @Test
+  void fstShapeRoundTrips() {
+    ExternalTest value = new ExternalTest();
+    ExternalTest inner = new ExternalTest();
+    inner.str = "inner";
+    inner.blob = new byte[70_000]; // spans two DATA segments
+    Arrays.fill(inner.blob, (byte) 5);
+    value.nested = new Object[] {inner, "x", 3, new ArrayList<>(List.of(inner, 4))};
+    RoundTrip.check(value);
+  }
+
+  @Test
+  void nestedObjectsAndCycleRoundTripWithReferences() {
+    ExtNode root = new ExtNode("root").add(new ExtNode("a")).add(new ExtNode("b"));
+    root.children.get(0).add(new ExtNode("a1"));
+    ExtNode copy = (ExtNode) RoundTrip.checkWithReferences(root);
+    assertThat(copy.children.get(1).parent).isSameAs(copy);
+    assertThat(copy.children.get(0).children.get(0).parent).isSameAs(copy.children.get(0));
+  }
+
+  @Test
+  void treeWithoutCycleRoundTripsInEveryMode() {
+    ExternalTest value = new ExternalTest();
+    value.nested = new ExternalTest();
+    RoundTrip.check(value);
+  }
+
+  @Test
+  void missingPublicConstructorFailsOnRead() {
+    Serval serval = Serval.builder().allowPackages("dev.serval").build();
+    byte[] bytes = serval.serialize(new NoPublicConstructor(1));
+    org.assertj.core.api.Assertions.assertThatThrownBy(
+            () -> serval.deserialize(bytes, NoPublicConstructor.class))
+        .isInstanceOf(dev.serval.SerialException.class)
+        .hasMessageContaining("public no-argument constructor");
+  }
+}
