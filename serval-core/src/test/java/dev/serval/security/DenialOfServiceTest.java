@@ -4,6 +4,7 @@ import static dev.serval.security.HostilePayloads.LATIN1;
 import static dev.serval.security.HostilePayloads.TREE_FIXED;
 import static dev.serval.security.HostilePayloads.UTF16;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Named.named;
 
 import dev.serval.SerialException;
@@ -114,8 +115,10 @@ class DenialOfServiceTest {
     }
     byte[] payload = WITH_REFERENCES.serialize(level);
     assertThat(payload.length).isLessThan(40 * 8);
+    assertThatThrownBy(() -> DEFAULTS.deserialize(payload)).isInstanceOf(SerialException.class)
+        .hasMessageContaining("references(true)");
     Budget.Figures figures = Budget.run("billion laughs, Object[] x 40", Duration.ofSeconds(1), MIB,
-        () -> DEFAULTS.deserialize(payload));
+        () -> WITH_REFERENCES.deserialize(payload));
     assertThat(figures.failure()).isNull();
     Object[] top = (Object[]) figures.result();
     assertThat(top[0]).isSameAs(top[1]);
@@ -134,7 +137,7 @@ class DenialOfServiceTest {
     byte[] payload = WITH_REFERENCES.serialize(level);
     assertThat(payload.length).isLessThan(40 * 8);
     Budget.Figures figures = Budget.run("billion laughs, ArrayList x 40", Duration.ofSeconds(1),
-        MIB, () -> DEFAULTS.deserialize(payload));
+        MIB, () -> WITH_REFERENCES.deserialize(payload));
     assertThat(figures.failure()).isNull();
     List<?> top = (List<?>) figures.result();
     assertThat(top.get(0)).isSameAs(top.get(1));

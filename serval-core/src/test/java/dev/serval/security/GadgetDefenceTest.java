@@ -63,8 +63,9 @@ class GadgetDefenceTest {
 
   private final RecordingLoader loader = new RecordingLoader(getClass().getClassLoader());
   /** The caller's mistake: every class allowed. */
+  /** Allows everything the policy lets a caller allow, and reads payloads of every mode. */
   private final Serval allowAll = Serval.builder().classFilter(ClassFilter.allowAll())
-      .classLoader(loader).build();
+      .references(true).classLoader(loader).build();
 
   @BeforeEach
   void clearTrace() {
