@@ -42,7 +42,7 @@ public final class Serval {
     this.registry = new TypeRegistry(b.registrations, b.serializers, filter,
         b.classLoader != null ? b.classLoader : Serval.class.getClassLoader());
     this.writers = new SessionPool<>(() -> new WriteSession(registry, limits));
-    this.readers = new SessionPool<>(() -> new ReadSession(registry, limits));
+    this.readers = new SessionPool<>(() -> new ReadSession(registry, limits, references));
     this.buffers = new SessionPool<>(() -> new WriteBuffer(256));
   }
 
@@ -241,7 +241,9 @@ public final class Serval {
 
     /**
      * Tracks shared references and cycles (default off). Off, a graph is written as a tree: a
-     * shared object is written once per path to it, and a cycle fails with SerialException.
+     * shared object is written once per path to it, and a cycle fails with SerialException; and
+     * payloads written with references are refused on read, since shared references let a small
+     * payload stand for a huge graph.
      */
     public Builder references(boolean enabled) {
       this.references = enabled;

@@ -18,6 +18,7 @@ public final class ReadSession implements ReadContext {
 
   private final TypeRegistry registry;
   private final Limits limits;
+  private final boolean acceptsReferences;
   private ReadBuffer buffer;
   private boolean references;
   private boolean evolving;
@@ -31,9 +32,15 @@ public final class ReadSession implements ReadContext {
   private Object[] descriptions = new Object[64];
   private int depth;
 
-  public ReadSession(TypeRegistry registry, Limits limits) {
+  /**
+   * @param acceptsReferences whether payloads that track references may be read. A graph with
+   *     shared references can be exponentially larger than its payload when walked (hashing a key
+   *     built from shared lists, say), so a reader built without references refuses them.
+   */
+  public ReadSession(TypeRegistry registry, Limits limits, boolean acceptsReferences) {
     this.registry = registry;
     this.limits = limits;
+    this.acceptsReferences = acceptsReferences;
   }
 
   /** Starts reading a payload from {@code buffer}; {@code rootType} is null for an untyped read. */
@@ -47,6 +54,10 @@ public final class ReadSession implements ReadContext {
     int header = buffer.readUByte();
     PayloadHeader.check(header, 0);
     references = (header & PayloadHeader.REFERENCES) != 0;
+    if (references && !acceptsReferences) {
+      throw new SerialException("the payload tracks shared references, which this Serval does not"
+          + " accept: build the reader with references(true) to read it", 0);
+    }
     evolving = (header & PayloadHeader.EVOLVING) != 0;
     if (++generation == 0) {
       Arrays.fill(describedStamp, 0);

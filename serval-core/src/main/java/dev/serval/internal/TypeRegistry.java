@@ -138,6 +138,10 @@ public final class TypeRegistry {
       throw new SerialException("cannot serialize " + type.getName()
           + ": proxies, lambdas and other hidden classes have no portable form");
     }
+    if (type == java.net.URL.class) {
+      throw new SerialException("Serval has no serializer for java.net.URL, whose hashCode"
+          + " resolves host names (a DNS lookup chosen by the payload); use java.net.URI");
+    }
     if (isPlatformClass(type)) {
       throw new SerialException("Serval has no serializer for " + type.getName()
           + "; register one with Serval.builder().addSerializer(" + type.getSimpleName()

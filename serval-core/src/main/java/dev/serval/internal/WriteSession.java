@@ -6,7 +6,6 @@ import dev.serval.SerialException;
 import dev.serval.io.WriteBuffer;
 import dev.serval.spi.WriteContext;
 import java.util.Arrays;
-import java.util.Collection;
 import java.util.IdentityHashMap;
 
 /**
@@ -227,7 +226,7 @@ public final class WriteSession implements WriteContext {
    * Writes the header of a run of elements and returns how each element is to be written: when all
    * non-null elements share one class, that class is named once here and elements carry no tag.
    */
-  public Elements writeElementsHeader(Collection<?> values) {
+  public Elements writeElementsHeader(Iterable<?> values) {
     boolean hasNull = false;
     Class<?> common = null;
     boolean mixed = false;
@@ -243,21 +242,9 @@ public final class WriteSession implements WriteContext {
     return writeElementsHeader(hasNull, mixed ? null : common);
   }
 
-  /** The same as {@link #writeElementsHeader(Collection)} for an array of references. */
+  /** The same as {@link #writeElementsHeader(Iterable)} for an array of references. */
   public Elements writeElementsHeader(Object[] values) {
-    boolean hasNull = false;
-    Class<?> common = null;
-    boolean mixed = false;
-    for (Object v : values) {
-      if (v == null) {
-        hasNull = true;
-      } else if (common == null) {
-        common = v.getClass();
-      } else if (v.getClass() != common) {
-        mixed = true;
-      }
-    }
-    return writeElementsHeader(hasNull, mixed ? null : common);
+    return writeElementsHeader(Arrays.asList(values));
   }
 
   private Elements writeElementsHeader(boolean hasNull, Class<?> common) {

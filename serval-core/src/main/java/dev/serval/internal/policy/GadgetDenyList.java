@@ -1,15 +1,18 @@
 package dev.serval.internal.policy;
 
 import java.util.List;
+import java.util.Set;
 
 /**
- * Classes and packages that are entry points of publicly documented deserialization gadget chains.
- * They are refused by name, before loading, whatever the caller's filter allows. Matching is by
- * name so that none of these libraries is a dependency.
+ * Classes and packages that are entry points of publicly documented deserialization gadget chains
+ * (the ysoserial payload families, and the classes named in the deny lists of other JSON and binary
+ * deserializers). They are refused by name, before loading, whatever the caller's filter allows.
+ * Matching is by name so that none of these libraries is a dependency. A denied class's nested
+ * classes ({@code Outer$Inner}) are denied with it.
  */
 public final class GadgetDenyList {
-  /** Exact class names. */
-  private static final List<String> CLASSES = List.of(
+  /** Exact class names (and, through {@link #outerClass}, their nested classes). */
+  private static final Set<String> CLASSES = Set.of(
       "com.sun.org.apache.xalan.internal.xsltc.trax.TemplatesImpl",
       "org.apache.xalan.xsltc.trax.TemplatesImpl",
       "com.sun.rowset.JdbcRowSetImpl",
@@ -63,8 +66,6 @@ public final class GadgetDenyList {
       "clojure.core$comp$fn__4727",
       "clojure.main$eval_opt",
       "org.mozilla.javascript.NativeJavaObject",
-      "org.python.core.PyFunction",
-      "org.python.core.PyObject",
       "com.sun.org.apache.bcel.internal.util.ClassLoader",
       "org.apache.bcel.util.ClassLoader",
       "org.apache.tomcat.dbcp.dbcp2.BasicDataSource",
@@ -73,9 +74,42 @@ public final class GadgetDenyList {
       "com.zaxxer.hikari.HikariDataSource",
       "org.apache.ibatis.datasource.unpooled.UnpooledDataSource",
       "ch.qos.logback.core.db.DriverManagerConnectionSource",
-      "org.apache.log4j.receivers.db.DriverManagerConnectionSource");
+      "org.apache.log4j.receivers.db.DriverManagerConnectionSource",
+      // commons-collections 3 and 4: transformer carriers besides the functors package.
+      "org.apache.commons.collections.comparators.TransformingComparator",
+      "org.apache.commons.collections4.comparators.TransformingComparator",
+      "org.apache.commons.collections.map.TransformedMap",
+      "org.apache.commons.collections4.map.TransformedMap",
+      "org.apache.commons.collections.map.DefaultedMap",
+      "org.apache.commons.collections4.map.DefaultedMap",
+      // Spring: type-provider proxies and JNDI/XML-context bean factories.
+      "org.springframework.core.SerializableTypeWrapper",
+      "org.springframework.beans.factory.config.PropertyPathFactoryBean",
+      "org.springframework.beans.factory.config.BeanReferenceFactoryBean",
+      "org.springframework.context.support.ClassPathXmlApplicationContext",
+      "org.springframework.context.support.FileSystemXmlApplicationContext",
+      // JDK: a second deserialization hidden in a field, class loaders, print-service lookup.
+      "java.security.SignedObject",
+      "java.lang.ClassLoader",
+      "java.net.URLClassLoader",
+      "sun.print.UnixPrintServiceLookup",
+      "com.sun.deploy.security.ruleset.DRSHelper",
+      // JNDI and data-source lookups reachable from setters (public JSON deny lists).
+      "org.hibernate.property.BasicPropertyAccessor",
+      "org.hibernate.jmx.StatisticsService",
+      "org.apache.xbean.propertyeditor.JndiConverter",
+      "org.apache.axis2.jaxws.spi.handler.HandlerResolverImpl",
+      "org.apache.axis2.transport.jms.JMSOutTransportInfo",
+      "org.apache.cxf.jaxrs.provider.XSLTJaxbProvider",
+      "org.jdom.transform.XSLTransformer",
+      "org.jdom2.transform.XSLTransformer",
+      "org.slf4j.ext.EventData",
+      "flex.messaging.util.concurrent.AsynchBeansWorkManagerExecutor",
+      "br.com.anteros.dbcp.AnterosDBCPConfig",
+      "org.docx4j.org.apache.xalan.lib.sql.JNDIConnectionPool",
+      "org.apache.commons.proxy.provider.remoting.RmiProvider");
 
-  /** Package prefixes (every class below them). */
+  /** Name prefixes: packages (every class below them) and generated-class stems. */
   private static final List<String> PACKAGES = List.of(
       "org.apache.commons.collections.functors.",
       "org.apache.commons.collections4.functors.",
@@ -122,13 +156,38 @@ public final class GadgetDenyList {
       "org.apache.ibatis.",
       "org.h2.jdbc.",
       "com.mysql.jdbc.",
-      "com.mysql.cj.jdbc.");
+      "com.mysql.cj.jdbc.",
+      "com.sun.rowset.",
+      "com.sun.org.apache.bcel.",
+      "org.apache.bcel.",
+      "org.python.core.",
+      "clojure.core$",
+      "clojure.main$",
+      "clojure.inspector.",
+      "org.springframework.jndi.",
+      "org.apache.commons.dbcp.",
+      "org.apache.commons.dbcp2.",
+      "org.apache.commons.jelly.",
+      "com.zaxxer.hikari.",
+      "org.apache.hadoop.shaded.com.zaxxer.hikari.",
+      "org.apache.xbean.naming.",
+      "org.apache.openjpa.ee.",
+      "com.caucho.",
+      "org.apache.shiro.jndi.",
+      "org.apache.shiro.realm.jndi.",
+      "net.sf.ehcache.transaction.manager.",
+      "org.apache.ignite.cache.jta.",
+      "com.ibatis.sqlmap.engine.transaction.jta.",
+      "org.apache.aries.transaction.jms.",
+      "ch.qos.logback.core.db.",
+      "org.apache.log4j.receivers.db.",
+      "sun.swing.");
 
   private GadgetDenyList() {}
 
   /** Whether {@code className} (a binary name, not an array descriptor) is denied. */
   public static boolean denies(String className) {
-    if (CLASSES.contains(className)) {
+    if (CLASSES.contains(className) || CLASSES.contains(outerClass(className))) {
       return true;
     }
     for (String prefix : PACKAGES) {
@@ -138,5 +197,11 @@ public final class GadgetDenyList {
     }
     // Dynamic proxies are never data; their handlers are the classic gadget carrier.
     return className.contains("$Proxy") || className.contains("$$Lambda");
+  }
+
+  /** The top-level class of a nested binary name ({@code a.B$C$D} gives {@code a.B}). */
+  private static String outerClass(String className) {
+    int dollar = className.indexOf('$', className.lastIndexOf('.') + 1);
+    return dollar < 0 ? className : className.substring(0, dollar);
   }
 }

@@ -41,39 +41,14 @@ final class ObjectSerializer extends Serializer<Object> {
   @Override
   public void write(WriteContext context, Object value) {
     WriteSession session = (WriteSession) context;
-    FieldLayout l = layout();
-    if (session.firstUse(describedIndex)) {
-      ReadPlan.writeDescription(session, l);
-    }
-    if (l.fields.length == 0) {
-      session.buffer().writeByte(0); // every body is at least one byte: see FORMAT.md
-      return;
-    }
-    for (FieldSpec spec : l.fields) {
-      try {
-        FieldValues.write(session, spec, value);
-      } catch (SerialException e) {
-        throw e.withOuterPath(spec.name);
-      } catch (IllegalAccessException e) {
-        throw new SerialException("cannot read field " + spec.name + " of " + type.getName(), e);
-      }
-    }
+    ReadPlan.writeInstance(session, layout(), describedIndex, value);
   }
 
   @Override
   public Object read(ReadContext context) {
     ReadSession session = (ReadSession) context;
     FieldLayout l = layout();
-    ReadPlan plan;
-    if (session.firstUse(describedIndex)) {
-      plan = ReadPlan.readDescription(session, l, identityPlan);
-      session.describe(describedIndex, plan);
-    } else {
-      plan = (ReadPlan) session.description(describedIndex);
-    }
-    if (plan.kinds.length == 0 && session.buffer().readByte() != 0) {
-      throw session.buffer().error("the body of a class without fields must be one 0 byte");
-    }
+    ReadPlan plan = ReadPlan.forInstance(session, l, identityPlan, describedIndex);
     Instantiator make = instantiator;
     if (make == null) {
       make = Instantiator.of(type);

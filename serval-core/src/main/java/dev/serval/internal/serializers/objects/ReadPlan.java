@@ -45,6 +45,51 @@ final class ReadPlan {
     return plan;
   }
 
+  /**
+   * The plan for the next instance of {@code layout}'s class in the payload: read from the
+   * description when this is the class's first use, else the one stored then. Also consumes the
+   * one-byte body of a class without fields.
+   */
+  static ReadPlan forInstance(ReadSession session, FieldLayout layout, ReadPlan identity,
+      int describedIndex) {
+    ReadPlan plan;
+    if (session.firstUse(describedIndex)) {
+      plan = readDescription(session, layout, identity);
+      session.describe(describedIndex, plan);
+    } else {
+      plan = (ReadPlan) session.description(describedIndex);
+    }
+    if (plan.kinds.length == 0 && session.buffer().readByte() != 0) {
+      throw session.buffer().error("the body of a class without fields must be one 0 byte");
+    }
+    return plan;
+  }
+
+  /**
+   * Writes an instance's body: the description on the class's first use in the payload, then every
+   * field in layout order (a class without fields writes one 0 byte, see FORMAT.md).
+   */
+  static void writeInstance(WriteSession session, FieldLayout layout, int describedIndex,
+      Object value) {
+    if (session.firstUse(describedIndex)) {
+      writeDescription(session, layout);
+    }
+    if (layout.fields.length == 0) {
+      session.buffer().writeByte(0);
+      return;
+    }
+    for (FieldSpec spec : layout.fields) {
+      try {
+        FieldValues.write(session, spec, value);
+      } catch (SerialException e) {
+        throw e.withOuterPath(spec.name);
+      } catch (IllegalAccessException e) {
+        throw new SerialException("cannot read field " + spec.name + " of "
+            + layout.owner.getName(), e);
+      }
+    }
+  }
+
   /** Writes the description of {@code layout} that precedes its first instance in a payload. */
   static void writeDescription(WriteSession session, FieldLayout layout) {
     WriteBuffer out = session.buffer();

@@ -8,10 +8,8 @@ import dev.serval.internal.serializers.lang.ImmutableValue;
 import dev.serval.spi.ReadContext;
 import dev.serval.spi.WriteContext;
 import java.io.File;
-import java.net.MalformedURLException;
 import java.net.URI;
 import java.net.URISyntaxException;
-import java.net.URL;
 import java.nio.charset.Charset;
 import java.nio.charset.IllegalCharsetNameException;
 import java.nio.charset.StandardCharsets;
@@ -24,8 +22,9 @@ import java.util.Set;
 /**
  * Values that name something outside the program, each written as one string:
  * <ul>
- *   <li>{@code URI}: {@link URI#toString()}; {@code URL}: {@link URL#toExternalForm()} (read
- *       without resolving the host: only {@code URL.equals} and {@code hashCode} do that);
+ *   <li>{@code URI}: {@link URI#toString()}. There is deliberately no {@code URL}: its
+ *       {@code hashCode} resolves the host, so a URL key read into a hash map would make the
+ *       reader look up a host the payload chose;
  *   <li>{@code File}: {@link File#getPath()}; {@code Path} of the default file system (its
  *       non-public class, such as {@code sun.nio.fs.UnixPath}): {@link Path#toString()}, read with
  *       {@link Path#of(String, String...)}. Relative paths stay relative; separators are the
@@ -52,23 +51,6 @@ final class LocatorSerializers {
           return new URI(text);
         } catch (URISyntaxException e) {
           throw new SerialException("invalid URI: " + e.getMessage(), at, e);
-        }
-      }
-    });
-    table.add(URL.class, new ImmutableValue<URL>() {
-      @Override
-      public void write(WriteContext c, URL v) {
-        c.buffer().writeString(v.toExternalForm());
-      }
-
-      @Override
-      public URL read(ReadContext c) {
-        int at = c.buffer().position();
-        String text = requireString(c.readString(), at);
-        try {
-          return parseUrl(text);
-        } catch (MalformedURLException | IllegalArgumentException e) {
-          throw new SerialException("invalid URL: " + e.getMessage(), at, e);
         }
       }
     });
@@ -102,15 +84,6 @@ final class LocatorSerializers {
       }
     });
     registerCharsets(table);
-  }
-
-  /**
-   * {@code new URL(String)} is deprecated from JDK 20 in favour of {@code URI.toURL()}, but that
-   * rejects URLs that are not valid URIs (a space in the path, for one), which {@code URL} accepts.
-   */
-  @SuppressWarnings("deprecation")
-  private static URL parseUrl(String text) throws MalformedURLException {
-    return new URL(text);
   }
 
   private static void registerCharsets(BuiltinTable table) {

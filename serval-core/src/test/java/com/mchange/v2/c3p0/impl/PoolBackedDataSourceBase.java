@@ -1,0 +1,35 @@
+package com.mchange.v2.c3p0.impl;
+
+import dev.serval.security.GadgetTrace;
+import java.io.IOException;
+import java.io.ObjectInputStream;
+import java.io.Serializable;
+
+/**
+ * Test-only look-alike of the gadget class of the same name: it records any code of it that runs,
+ * so tests can show that Serval refuses it before its static initializer, constructor,
+ * {@code readObject} or {@code readResolve} runs.
+ */
+public class PoolBackedDataSourceBase implements Serializable {
+  private static final long serialVersionUID = 1L;
+
+  static {
+    GadgetTrace.record("static initializer of " + PoolBackedDataSourceBase.class.getName());
+  }
+
+  public Object payload;
+
+  public PoolBackedDataSourceBase() {
+    GadgetTrace.record("constructor of " + getClass().getName());
+  }
+
+  private void readObject(ObjectInputStream in) throws IOException, ClassNotFoundException {
+    GadgetTrace.record("readObject of " + getClass().getName());
+    in.defaultReadObject();
+  }
+
+  private Object readResolve() {
+    GadgetTrace.record("readResolve of " + getClass().getName());
+    return this;
+  }
+}
