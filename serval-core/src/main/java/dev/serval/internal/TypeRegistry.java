@@ -22,10 +22,14 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 public final class TypeRegistry {
   private final ConcurrentHashMap<Class<?>, ClassInfo> byClass = new ConcurrentHashMap<>();
+  /** Names the policy allowed, by requested type (Object.class for untyped reads). */
+  private final ConcurrentHashMap<Class<?>, ConcurrentHashMap<String, ClassInfo>>
+      allowedNamesByRoot = new ConcurrentHashMap<>();
   private final ClassInfo[] byStaticId;
   private final Map<Class<?>, Serializer<?>> userSerializers;
   private final BuiltinTable builtins;
   private final Map<Class<?>, Integer> staticIds;
+  private final java.util.Set<String> registeredNames;
   private final List<ObjectSerializers.Factory> factories;
   private final ClassPolicy policy;
   private final AtomicInteger nextIndex = new AtomicInteger();
@@ -49,6 +53,10 @@ public final class TypeRegistry {
       maxId = Math.max(maxId, id);
     }
     this.staticIds = Map.copyOf(ids);
+    this.registeredNames = new java.util.HashSet<>();
+    for (Class<?> type : registrations.keySet()) {
+      registeredNames.add(type.getName());
+    }
     this.byStaticId = new ClassInfo[maxId + 1];
     this.factories = ObjectSerializers.factories();
     this.policy = new ClassPolicy(filter,
@@ -60,12 +68,7 @@ public final class TypeRegistry {
   }
 
   private boolean isRegisteredName(String name) {
-    for (Class<?> type : staticIds.keySet()) {
-      if (type.getName().equals(name)) {
-        return true;
-      }
-    }
-    return false;
+    return registeredNames.contains(name);
   }
 
   public ClassPolicy policy() {
@@ -165,18 +168,29 @@ public final class TypeRegistry {
         || name.startsWith("sun.") || name.startsWith("com.sun.");
   }
 
-  /** Loads a class named in a payload, if the policy allows it for a read of {@code root}. */
+  /**
+   * Loads a class named in a payload, if the policy allows it for a read of {@code root}. Each
+   * allowed answer is cached per requested type, so a name costs one hash lookup after its first
+   * payload; refusals are not cached (they end the read anyway) and so cannot fill memory.
+   */
   public ClassInfo resolveName(String name, Class<?> root, int offset) {
-    Class<?> builtin = builtins.byName.get(name);
-    if (builtin != null) {
-      return classInfo(builtin);
+    ConcurrentHashMap<String, ClassInfo> allowed =
+        allowedNamesByRoot.computeIfAbsent(root == null ? Object.class : root,
+            r -> new ConcurrentHashMap<>());
+    ClassInfo cached = allowed.get(name);
+    if (cached != null) {
+      return cached;
     }
-    Class<?> type = policy.resolve(name, root, offset);
+    Class<?> builtin = builtins.byName.get(name);
+    Class<?> type = builtin != null ? builtin : policy.resolve(name, root, offset);
+    ClassInfo info;
     try {
-      return classInfo(type);
+      info = classInfo(type);
     } catch (SerialException e) {
       throw new SerialException(e.getMessage(), offset, e);
     }
+    allowed.put(name, info);
+    return info;
   }
 
   /** For tests and tools: every class with a static id. */
