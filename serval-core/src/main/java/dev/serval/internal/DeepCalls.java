@@ -18,6 +18,11 @@ final class DeepCalls {
 
   private DeepCalls() {}
 
+  /** The depth up to which neither the depth limit nor a thread hop can apply. */
+  static int shallowDepth(dev.serval.Limits limits) {
+    return Math.min(FIRST_HOP_DEPTH - 1, limits.maxDepth());
+  }
+
   static boolean isHopDepth(int depth) {
     return depth >= FIRST_HOP_DEPTH && (depth - FIRST_HOP_DEPTH) % LEVELS_PER_HOP == 0;
   }

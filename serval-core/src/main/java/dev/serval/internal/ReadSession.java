@@ -31,6 +31,8 @@ public final class ReadSession implements ReadContext {
   private int[] describedStamp = new int[64];
   private Object[] descriptions = new Object[64];
   private int depth;
+  /** Up to this depth a body needs no depth-limit or stack check: one compare on the hot path. */
+  private final int shallowDepth;
 
   /**
    * @param acceptsReferences whether payloads that track references may be read. A graph with
@@ -41,6 +43,7 @@ public final class ReadSession implements ReadContext {
     this.registry = registry;
     this.limits = limits;
     this.acceptsReferences = acceptsReferences;
+    this.shallowDepth = DeepCalls.shallowDepth(limits);
   }
 
   /** Starts reading a payload from {@code buffer}; {@code rootType} is null for an untyped read. */
@@ -246,6 +249,9 @@ public final class ReadSession implements ReadContext {
   public Object readBody(ClassInfo info) {
     int d = ++depth;
     try {
+      if (d <= shallowDepth) {
+        return info.serializer().read(this);
+      }
       if (d > limits.maxDepth()) {
         // Checked at every level: checking only at thread hops let a limit between two hops pass.
         throw new SerialException("nesting deeper than the limit of " + limits.maxDepth()

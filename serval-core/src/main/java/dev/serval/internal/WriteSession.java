@@ -28,6 +28,8 @@ public final class WriteSession implements WriteContext {
   private int[] describedStamp = new int[64];
 
   private int depth;
+  /** Up to this depth a body needs no depth-limit or stack check: one compare on the hot path. */
+  private final int shallowDepth;
   /** The objects on the current path, kept with references off to name a cycle. */
   private Object[] path = new Object[64];
   /** The deepest path slot used in this payload, so {@link #end} clears only what was used. */
@@ -36,6 +38,7 @@ public final class WriteSession implements WriteContext {
   public WriteSession(TypeRegistry registry, Limits limits) {
     this.registry = registry;
     this.limits = limits;
+    this.shallowDepth = DeepCalls.shallowDepth(limits);
   }
 
   /** Starts a payload in {@code buffer} and writes its header. */
@@ -191,6 +194,10 @@ public final class WriteSession implements WriteContext {
         if (d > pathHighWater) {
           pathHighWater = d;
         }
+      }
+      if (d <= shallowDepth) {
+        info.serializer().write(this, value);
+        return;
       }
       if (d > limits.maxDepth()) {
         // Checked at every level: checking only at thread hops let a limit between two hops pass.

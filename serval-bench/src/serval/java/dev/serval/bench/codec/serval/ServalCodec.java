@@ -41,7 +41,9 @@ final class ServalCodec implements Codec {
   /** Registers the common classes, plus {@code extra} under id 99 when it is not null. */
   private Serval build(Class<?> extra) {
     var builder = Serval.builder().references(references).schema(schema);
-    int id = Registrations.FIRST_ID;
+    // Serval's user ids have a space of their own (built-in types never take them), so they start
+    // at 0 and stay one byte on the wire up to 92, as the peers' ids from FIRST_ID do for them.
+    int id = 0;
     for (Class<?> type : Registrations.applicationClasses()) builder = builder.register(type, id++);
     if (extra != null) builder = builder.register(extra, 99);
     return builder.build();
