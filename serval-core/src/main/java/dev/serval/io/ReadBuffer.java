@@ -3,6 +3,7 @@ package dev.serval.io;
 import dev.serval.SerialException;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
+import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 
@@ -19,10 +20,6 @@ public final class ReadBuffer {
       MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
   private static final VarHandle LONG_LE =
       MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-  private static final VarHandle FLOAT_LE =
-      MethodHandles.byteArrayViewVarHandle(float[].class, ByteOrder.LITTLE_ENDIAN);
-  private static final VarHandle DOUBLE_LE =
-      MethodHandles.byteArrayViewVarHandle(double[].class, ByteOrder.LITTLE_ENDIAN);
 
   private byte[] bytes;
   private int position;
@@ -278,73 +275,54 @@ public final class ReadBuffer {
   public short[] readInt16ArrayLe(int length) {
     requireElements(length, 2);
     short[] out = new short[length];
-    int p = position;
-    for (int i = 0; i < length; i++) {
-      out[i] = (short) SHORT_LE.get(bytes, p);
-      p += 2;
-    }
-    position = p;
+    littleEndian(length * 2).asShortBuffer().get(out);
+    position += length * 2;
     return out;
   }
 
   public char[] readChar16ArrayLe(int length) {
     requireElements(length, 2);
     char[] out = new char[length];
-    int p = position;
-    for (int i = 0; i < length; i++) {
-      out[i] = (char) (short) SHORT_LE.get(bytes, p);
-      p += 2;
-    }
-    position = p;
+    littleEndian(length * 2).asCharBuffer().get(out);
+    position += length * 2;
     return out;
   }
 
   public int[] readInt32ArrayLe(int length) {
     requireElements(length, 4);
     int[] out = new int[length];
-    int p = position;
-    for (int i = 0; i < length; i++) {
-      out[i] = (int) INT_LE.get(bytes, p);
-      p += 4;
-    }
-    position = p;
+    littleEndian(length * 4).asIntBuffer().get(out);
+    position += length * 4;
     return out;
   }
 
   public long[] readInt64ArrayLe(int length) {
     requireElements(length, 8);
     long[] out = new long[length];
-    int p = position;
-    for (int i = 0; i < length; i++) {
-      out[i] = (long) LONG_LE.get(bytes, p);
-      p += 8;
-    }
-    position = p;
+    littleEndian(length * 8).asLongBuffer().get(out);
+    position += length * 8;
     return out;
   }
 
   public float[] readFloat32ArrayLe(int length) {
     requireElements(length, 4);
     float[] out = new float[length];
-    int p = position;
-    for (int i = 0; i < length; i++) {
-      out[i] = (float) FLOAT_LE.get(bytes, p);
-      p += 4;
-    }
-    position = p;
+    littleEndian(length * 4).asFloatBuffer().get(out);
+    position += length * 4;
     return out;
   }
 
   public double[] readFloat64ArrayLe(int length) {
     requireElements(length, 8);
     double[] out = new double[length];
-    int p = position;
-    for (int i = 0; i < length; i++) {
-      out[i] = (double) DOUBLE_LE.get(bytes, p);
-      p += 8;
-    }
-    position = p;
+    littleEndian(length * 8).asDoubleBuffer().get(out);
+    position += length * 8;
     return out;
+  }
+
+  /** A little-endian view of the next {@code length} bytes, for bulk reads (see WriteBuffer). */
+  private ByteBuffer littleEndian(int length) {
+    return ByteBuffer.wrap(bytes, position, length).order(ByteOrder.LITTLE_ENDIAN);
   }
 
   public boolean[] readBooleanArray(int length) {
