@@ -193,6 +193,28 @@ public final class ReadBuffer {
   }
 
   public long readVarUInt64() {
+    if (limit - position >= 10) {
+      // Fast path: no per-byte bounds check needed.
+      byte[] b = bytes;
+      int p = position;
+      long v = 0;
+      for (int shift = 0; shift < 70; shift += 7) {
+        int next = b[p++];
+        v |= (long) (next & 0x7F) << shift;
+        if (next >= 0) {
+          if (shift == 63 && (next & 0x7E) != 0) {
+            throw new SerialException("VarUInt64 overflows 64 bits", position());
+          }
+          position = p;
+          return v;
+        }
+      }
+      throw new SerialException("VarUInt64 longer than 10 bytes", position());
+    }
+    return readVarUInt64Slow();
+  }
+
+  private long readVarUInt64Slow() {
     long v = 0;
     for (int shift = 0; shift < 70; shift += 7) {
       int next = readByte();
