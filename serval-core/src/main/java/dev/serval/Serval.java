@@ -40,7 +40,7 @@ public final class Serval {
     this.limits = b.limits;
     ClassFilter filter = b.filter;
     this.registry = new TypeRegistry(b.registrations, b.serializers, filter,
-        b.classLoader != null ? b.classLoader : Serval.class.getClassLoader());
+        b.classLoader != null ? b.classLoader : Serval.class.getClassLoader(), b.codegen);
     this.writers = new SessionPool<>(() -> new WriteSession(registry, limits));
     this.readers = new SessionPool<>(() -> new ReadSession(registry, limits, references));
     this.buffers = new SessionPool<>(() -> new WriteBuffer(256));
@@ -234,6 +234,7 @@ public final class Serval {
     private Limits limits = Limits.DEFAULT;
     private ClassFilter filter;
     private ClassLoader classLoader;
+    private boolean codegen = true;
     private final Map<Class<?>, Integer> registrations = new LinkedHashMap<>();
     private final Map<Class<?>, Serializer<?>> serializers = new LinkedHashMap<>();
 
@@ -320,6 +321,18 @@ public final class Serval {
     /** Where classes named in payloads are loaded from (default: Serval's own loader). */
     public Builder classLoader(ClassLoader loader) {
       this.classLoader = loader;
+      return this;
+    }
+
+    /**
+     * Whether plain classes and records get serializers generated as bytecode at run time (default
+     * on). Off, every class uses the portable reflective path, as on GraalVM native image; both
+     * paths write the same bytes, so either reads the other's payloads. Classes Serval cannot
+     * generate code for (loaded by another class loader, or in another module) use the portable path
+     * whatever this says.
+     */
+    public Builder codegen(boolean enabled) {
+      this.codegen = enabled;
       return this;
     }
 

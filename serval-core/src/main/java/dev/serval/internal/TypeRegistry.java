@@ -34,15 +34,18 @@ public final class TypeRegistry {
   private final ClassPolicy policy;
   private final AtomicInteger nextIndex = new AtomicInteger();
   private final AtomicInteger nextDescribedIndex = new AtomicInteger();
+  private final boolean codegen;
 
   /**
    * @param registrations user class to user id (0 and up)
    * @param userSerializers serializers the user supplied, by exact class
    * @param filter the caller's allow rule, or null
+   * @param codegen whether object serializers may generate code (see Serval.Builder#codegen)
    */
   public TypeRegistry(Map<Class<?>, Integer> registrations,
       Map<Class<?>, Serializer<?>> userSerializers, dev.serval.ClassFilter filter,
-      ClassLoader loader) {
+      ClassLoader loader, boolean codegen) {
+    this.codegen = codegen;
     this.builtins = Builtins.table();
     this.userSerializers = Map.copyOf(userSerializers);
     Map<Class<?>, Integer> ids = new java.util.HashMap<>(builtins.commonIds);
@@ -69,6 +72,10 @@ public final class TypeRegistry {
 
   private boolean isRegisteredName(String name) {
     return registeredNames.contains(name);
+  }
+
+  public boolean codegen() {
+    return codegen;
   }
 
   public ClassPolicy policy() {

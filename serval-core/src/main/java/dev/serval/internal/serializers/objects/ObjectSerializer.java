@@ -4,6 +4,7 @@ import dev.serval.SerialException;
 import dev.serval.internal.ReadSession;
 import dev.serval.internal.TypeRegistry;
 import dev.serval.internal.WriteSession;
+import dev.serval.internal.codegen.FieldsCodec;
 import dev.serval.spi.ReadContext;
 import dev.serval.spi.Serializer;
 import dev.serval.spi.WriteContext;
@@ -20,6 +21,8 @@ final class ObjectSerializer extends Serializer<Object> {
   private volatile Instantiator instantiator;
   private volatile FieldLayout layout;
   private volatile ReadPlan identityPlan;
+  /** The generated codec, or null; published by the volatile write of {@link #layout}. */
+  private FieldsCodec codec;
 
   ObjectSerializer(Class<?> type, TypeRegistry registry) {
     this.type = type;
@@ -27,13 +30,22 @@ final class ObjectSerializer extends Serializer<Object> {
     this.describedIndex = registry.newDescribedIndex();
   }
 
-  /** Built lazily: see {@link FieldLayout}. Racing threads build equal layouts; either wins. */
+  /**
+   * Built lazily: see {@link FieldLayout}. Built once, under the lock, so a class's codec is
+   * generated once; building it only creates other serializers, never takes their locks.
+   */
   private FieldLayout layout() {
     FieldLayout l = layout;
     if (l == null) {
-      l = new FieldLayout(type, FieldLayout.serializableFields(type), registry);
-      identityPlan = ReadPlan.identity(l);
-      layout = l;
+      synchronized (this) {
+        l = layout;
+        if (l == null) {
+          l = new FieldLayout(type, FieldLayout.serializableFields(type), registry);
+          identityPlan = ReadPlan.identity(l);
+          codec = registry.codegen() ? GeneratedCodecs.forObject(type, l) : null;
+          layout = l;
+        }
+      }
     }
     return l;
   }
@@ -41,7 +53,7 @@ final class ObjectSerializer extends Serializer<Object> {
   @Override
   public void write(WriteContext context, Object value) {
     WriteSession session = (WriteSession) context;
-    ReadPlan.writeInstance(session, layout(), describedIndex, value);
+    ReadPlan.writeInstance(session, layout(), describedIndex, value, codec);
   }
 
   @Override
@@ -49,6 +61,10 @@ final class ObjectSerializer extends Serializer<Object> {
     ReadSession session = (ReadSession) context;
     FieldLayout l = layout();
     ReadPlan plan = ReadPlan.forInstance(session, l, identityPlan, describedIndex);
+    FieldsCodec generated = codec;
+    if (generated != null && plan == identityPlan) {
+      return generated.read(session);
+    }
     Instantiator make = instantiator;
     if (make == null) {
       make = Instantiator.of(type);

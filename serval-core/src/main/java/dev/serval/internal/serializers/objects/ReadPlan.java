@@ -4,6 +4,7 @@ import dev.serval.SerialException;
 import dev.serval.internal.ClassInfo;
 import dev.serval.internal.ReadSession;
 import dev.serval.internal.WriteSession;
+import dev.serval.internal.codegen.FieldsCodec;
 import dev.serval.io.ReadBuffer;
 import dev.serval.io.WriteBuffer;
 
@@ -67,15 +68,20 @@ final class ReadPlan {
 
   /**
    * Writes an instance's body: the description on the class's first use in the payload, then every
-   * field in layout order (a class without fields writes one 0 byte, see FORMAT.md).
+   * field in layout order (a class without fields writes one 0 byte, see FORMAT.md), through the
+   * generated {@code codec} when there is one (same bytes), else reflectively.
    */
   static void writeInstance(WriteSession session, FieldLayout layout, int describedIndex,
-      Object value) {
+      Object value, FieldsCodec codec) {
     if (session.firstUse(describedIndex)) {
       writeDescription(session, layout);
     }
     if (layout.fields.length == 0) {
       session.buffer().writeByte(0);
+      return;
+    }
+    if (codec != null) {
+      codec.writeFields(session, value);
       return;
     }
     for (FieldSpec spec : layout.fields) {
@@ -107,7 +113,11 @@ final class ReadPlan {
     }
   }
 
-  /** Reads a description written by {@link #writeDescription} and matches it to {@code layout}. */
+  /**
+   * Reads a description written by {@link #writeDescription} and matches it to {@code layout}. A
+   * description that matches the layout exactly yields {@code identity} itself, so callers can
+   * recognise the common case (and use generated code for it) by reference.
+   */
   static ReadPlan readDescription(ReadSession session, FieldLayout layout, ReadPlan identity) {
     ReadBuffer in = session.buffer();
     int at = in.position();
@@ -142,7 +152,20 @@ final class ReadPlan {
         plan.direct[i] = match(layout, target, kind, plan.known[i], fieldAt);
       }
     }
-    return plan;
+    return isIdentity(plan, layout) ? identity : plan;
+  }
+
+  /** Whether {@code plan} reads every field of {@code layout}, in order, straight in. */
+  private static boolean isIdentity(ReadPlan plan, FieldLayout layout) {
+    if (plan.kinds.length != layout.fields.length) {
+      return false;
+    }
+    for (int i = 0; i < plan.kinds.length; i++) {
+      if (plan.targets[i] != layout.fields[i] || !plan.direct[i]) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**

@@ -4,6 +4,7 @@ import dev.serval.SerialException;
 import dev.serval.internal.ReadSession;
 import dev.serval.internal.TypeRegistry;
 import dev.serval.internal.WriteSession;
+import dev.serval.internal.codegen.FieldsCodec;
 import dev.serval.spi.ReadContext;
 import dev.serval.spi.Serializer;
 import dev.serval.spi.WriteContext;
@@ -27,6 +28,8 @@ final class RecordSerializer extends Serializer<Object> {
   private volatile ReadPlan identityPlan;
   private volatile Constructor<?> canonical;
   private volatile Object[] defaults;
+  /** The generated codec, or null; published by the volatile write of {@link #layout}. */
+  private FieldsCodec codec;
 
   RecordSerializer(Class<?> type, TypeRegistry registry) {
     this.type = type;
@@ -34,9 +37,17 @@ final class RecordSerializer extends Serializer<Object> {
     this.describedIndex = registry.newDescribedIndex();
   }
 
+  /** Built once, under the lock, so the codec is generated once (see ObjectSerializer). */
   private FieldLayout layout() {
     FieldLayout l = layout;
-    if (l == null) {
+    if (l != null) {
+      return l;
+    }
+    synchronized (this) {
+      l = layout;
+      if (l != null) {
+        return l;
+      }
       RecordComponent[] components = type.getRecordComponents();
       List<Field> fields = new ArrayList<>();
       Class<?>[] types = new Class<?>[components.length];
@@ -62,6 +73,7 @@ final class RecordSerializer extends Serializer<Object> {
       defaults = zero;
       l = new FieldLayout(type, fields, registry);
       identityPlan = ReadPlan.identity(l);
+      codec = registry.codegen() ? GeneratedCodecs.forRecord(type, l) : null;
       layout = l;
     }
     return l;
@@ -70,7 +82,7 @@ final class RecordSerializer extends Serializer<Object> {
   @Override
   public void write(WriteContext context, Object value) {
     WriteSession session = (WriteSession) context;
-    ReadPlan.writeInstance(session, layout(), describedIndex, value);
+    ReadPlan.writeInstance(session, layout(), describedIndex, value, codec);
   }
 
   @Override
@@ -78,6 +90,10 @@ final class RecordSerializer extends Serializer<Object> {
     ReadSession session = (ReadSession) context;
     FieldLayout l = layout();
     ReadPlan plan = ReadPlan.forInstance(session, l, identityPlan, describedIndex);
+    FieldsCodec generated = codec;
+    if (generated != null && plan == identityPlan) {
+      return generated.read(session);
+    }
     Object[] args = defaults.clone();
     for (int i = 0; i < plan.kinds.length; i++) {
       FieldSpec target = plan.targets[i];

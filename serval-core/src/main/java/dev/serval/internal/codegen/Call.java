@@ -1,0 +1,67 @@
+package dev.serval.internal.codegen;
+
+import dev.serval.SerialException;
+import dev.serval.internal.ClassInfo;
+import dev.serval.internal.ReadSession;
+import dev.serval.internal.WriteSession;
+import dev.serval.io.ReadBuffer;
+import dev.serval.io.WriteBuffer;
+import java.lang.reflect.Method;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.Type;
+
+/**
+ * A virtual call that generated code makes into Serval, with its descriptor taken from the real
+ * method, so a renamed or retyped method fails here, in every test, rather than in a verifier.
+ */
+final class Call {
+  static final Call WRITE_BUFFER = of(WriteSession.class, "buffer");
+  static final Call WRITE_KNOWN = of(WriteSession.class, "writeKnown", Object.class,
+      ClassInfo.class);
+  static final Call WRITE_OBJECT = of(WriteSession.class, "writeObject", Object.class);
+  static final Call WRITE_STRING = of(WriteBuffer.class, "writeString", String.class);
+
+  static final Call READ_BUFFER = of(ReadSession.class, "buffer");
+  static final Call POSITION = of(ReadBuffer.class, "position");
+  static final Call READ_STRING = of(ReadSession.class, "readString");
+  static final Call READ_KNOWN = of(ReadSession.class, "readKnown", ClassInfo.class);
+  static final Call READ_OBJECT = of(ReadSession.class, "readObject");
+  static final Call CHECK_TYPE = of(ReadSession.class, "checkType", Object.class, Class.class,
+      int.class);
+  static final Call REFERENCE = of(ReadSession.class, "reference", Object.class);
+
+  static final Call SLOW_WRITE = of(FieldsCodec.class, "writeField", WriteSession.class,
+      int.class, Object.class);
+  static final Call SLOW_READ = of(FieldsCodec.class, "readField", ReadSession.class, int.class,
+      Object.class);
+  static final Call NEW_INSTANCE = of(FieldsCodec.class, "newInstance");
+  static final Call FIELD_FAILED = of(FieldsCodec.class, "fieldFailed", SerialException.class,
+      int.class);
+  static final Call CONSTRUCTOR_FAILED = of(FieldsCodec.class, "constructorFailed",
+      Throwable.class);
+  static final Call RECORD_REJECTED = of(FieldsCodec.class, "recordRejected", Throwable.class,
+      ReadSession.class);
+
+  private final String owner;
+  private final String name;
+  private final String descriptor;
+
+  private Call(Class<?> owner, Method method) {
+    this.owner = Type.getInternalName(owner);
+    this.name = method.getName();
+    this.descriptor = Type.getMethodDescriptor(method);
+  }
+
+  static Call of(Class<?> owner, String name, Class<?>... parameters) {
+    try {
+      return new Call(owner, owner.getMethod(name, parameters));
+    } catch (NoSuchMethodException e) {
+      throw new ExceptionInInitializerError(e);
+    }
+  }
+
+  void emit(MethodVisitor method) {
+    method.visitMethodInsn(Opcodes.INVOKEVIRTUAL, owner, name, descriptor, false);
+  }
+}

@@ -1,0 +1,202 @@
+package dev.serval.internal.codegen;
+
+import static org.objectweb.asm.Opcodes.AALOAD;
+import static org.objectweb.asm.Opcodes.ACC_FINAL;
+import static org.objectweb.asm.Opcodes.ACC_PUBLIC;
+import static org.objectweb.asm.Opcodes.ACC_SUPER;
+import static org.objectweb.asm.Opcodes.ACC_SYNTHETIC;
+import static org.objectweb.asm.Opcodes.ALOAD;
+import static org.objectweb.asm.Opcodes.ASTORE;
+import static org.objectweb.asm.Opcodes.ATHROW;
+import static org.objectweb.asm.Opcodes.CHECKCAST;
+import static org.objectweb.asm.Opcodes.GETFIELD;
+import static org.objectweb.asm.Opcodes.ILOAD;
+import static org.objectweb.asm.Opcodes.INVOKESPECIAL;
+import static org.objectweb.asm.Opcodes.ISTORE;
+import static org.objectweb.asm.Opcodes.RETURN;
+import static org.objectweb.asm.Opcodes.V17;
+
+import dev.serval.SerialException;
+import dev.serval.internal.ClassInfo;
+import dev.serval.internal.WriteSession;
+import java.lang.reflect.Field;
+import java.util.List;
+import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.Label;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Type;
+
+/**
+ * Writes the class file of one codec: a final subclass of {@link FieldsCodec} named after the
+ * class it serves, with {@code writeFields} here and {@code read} in {@link ReadEmitter}. Each
+ * field is one straight-line block: no switch on the encoding, no reflection, no boxing of
+ * primitives. A local {@code index} names the field being handled, so one exception handler per
+ * method prepends the right field name to a failure's path.
+ */
+final class CodecGenerator {
+  static final String BASE = Type.getInternalName(FieldsCodec.class);
+  static final String SERIAL_EXCEPTION = Type.getInternalName(SerialException.class);
+  static final String CONSTRUCTOR_DESCRIPTOR = Type.getMethodDescriptor(Type.VOID_TYPE,
+      Type.getType(Class.class), Type.getType(String[].class), Type.getType(ClassInfo[].class),
+      Type.getType(SlowFields.class));
+
+  private final CodecSpec spec;
+  private final Access access;
+  private final String owner;
+
+  CodecGenerator(CodecSpec spec, Access access) {
+    this.spec = spec;
+    this.access = access;
+    this.owner = Type.getInternalName(spec.owner());
+  }
+
+  /** The class's bytes; its name is the served class's plus a suffix, in the same package. */
+  byte[] generate() {
+    // Frames are computed, but every local keeps one type throughout, so ASM never needs a
+    // common superclass (its default would load user classes through the wrong loader).
+    ClassWriter writer = new ClassWriter(ClassWriter.COMPUTE_FRAMES) {
+      @Override
+      protected String getCommonSuperClass(String first, String second) {
+        return "java/lang/Object";
+      }
+    };
+    writer.visit(V17, ACC_PUBLIC | ACC_FINAL | ACC_SUPER | ACC_SYNTHETIC, owner + "$$ServalCodec",
+        null, BASE, null);
+    constructor(writer);
+    writeFields(writer);
+    new ReadEmitter(spec, access, owner).emit(writer);
+    writer.visitEnd();
+    return writer.toByteArray();
+  }
+
+  private static void constructor(ClassWriter writer) {
+    MethodVisitor m = writer.visitMethod(ACC_PUBLIC, "<init>", CONSTRUCTOR_DESCRIPTOR, null, null);
+    m.visitCode();
+    for (int slot = 0; slot <= 4; slot++) {
+      m.visitVarInsn(ALOAD, slot);
+    }
+    m.visitMethodInsn(INVOKESPECIAL, BASE, "<init>", CONSTRUCTOR_DESCRIPTOR, false);
+    m.visitInsn(RETURN);
+    m.visitMaxs(0, 0);
+    m.visitEnd();
+  }
+
+  /** Locals: 0 this, 1 session, 2 the object as Object, 3 it cast, 4 the field index, 5 a failure. */
+  private void writeFields(ClassWriter writer) {
+    MethodVisitor m = writer.visitMethod(ACC_PUBLIC, "writeFields",
+        Type.getMethodDescriptor(Type.VOID_TYPE, Type.getType(WriteSession.class),
+            Type.getType(Object.class)), null, null);
+    m.visitCode();
+    m.visitVarInsn(ALOAD, 2);
+    m.visitTypeInsn(CHECKCAST, owner);
+    m.visitVarInsn(ASTORE, 3);
+    List<CodecField> fields = spec.fields();
+    FieldBlocks blocks = new FieldBlocks(m, 4, 5);
+    blocks.begin(fields.size());
+    for (int i = 0; i < fields.size(); i++) {
+      blocks.enter(i);
+      writeField(m, i, fields.get(i));
+    }
+    blocks.end();
+    m.visitInsn(RETURN);
+    blocks.handler();
+    m.visitMaxs(0, 0);
+    m.visitEnd();
+  }
+
+  private void writeField(MethodVisitor m, int index, CodecField field) {
+    Field f = field.field();
+    if (!access.canGet(f)) {
+      m.visitVarInsn(ALOAD, 0);
+      m.visitVarInsn(ALOAD, 1);
+      Constants.push(m, index);
+      m.visitVarInsn(ALOAD, 3);
+      Call.SLOW_WRITE.emit(m);
+      return;
+    }
+    Encoding encoding = field.encoding();
+    if (encoding.isPrimitive() || encoding == Encoding.STRING) {
+      m.visitVarInsn(ALOAD, 1);
+      Call.WRITE_BUFFER.emit(m);
+      getField(m, f);
+      (encoding == Encoding.STRING ? Call.WRITE_STRING : Primitives.write(encoding)).emit(m);
+    } else if (encoding == Encoding.KNOWN) {
+      m.visitVarInsn(ALOAD, 1);
+      getField(m, f);
+      knownInfo(m, index);
+      Call.WRITE_KNOWN.emit(m);
+    } else {
+      m.visitVarInsn(ALOAD, 1);
+      getField(m, f);
+      Call.WRITE_OBJECT.emit(m);
+    }
+  }
+
+  private static void getField(MethodVisitor m, Field f) {
+    m.visitVarInsn(ALOAD, 3);
+    m.visitFieldInsn(GETFIELD, Type.getInternalName(f.getDeclaringClass()), f.getName(),
+        Type.getDescriptor(f.getType()));
+  }
+
+  /** Pushes {@code this.known[index]}. */
+  static void knownInfo(MethodVisitor m, int index) {
+    m.visitVarInsn(ALOAD, 0);
+    m.visitFieldInsn(GETFIELD, BASE, "known", Type.getDescriptor(ClassInfo[].class));
+    Constants.push(m, index);
+    m.visitInsn(AALOAD);
+  }
+
+  /**
+   * The guarded region of a method's field blocks: {@link #enter} stores the field's index, and the
+   * handler turns a {@link SerialException} into {@code fieldFailed(e, index)}.
+   */
+  static final class FieldBlocks {
+    private final MethodVisitor m;
+    private final int indexSlot;
+    private final int exceptionSlot;
+    private final Label start = new Label();
+    private final Label end = new Label();
+    private final Label handler = new Label();
+    private boolean guarded;
+
+    FieldBlocks(MethodVisitor m, int indexSlot, int exceptionSlot) {
+      this.m = m;
+      this.indexSlot = indexSlot;
+      this.exceptionSlot = exceptionSlot;
+    }
+
+    /** Starts the region; a class without fields gets no handler (an empty range is invalid). */
+    void begin(int fieldCount) {
+      guarded = fieldCount > 0;
+      if (guarded) {
+        m.visitTryCatchBlock(start, end, handler, SERIAL_EXCEPTION);
+      }
+      Constants.push(m, 0);
+      m.visitVarInsn(ISTORE, indexSlot);
+      m.visitLabel(start);
+    }
+
+    void enter(int index) {
+      Constants.push(m, index);
+      m.visitVarInsn(ISTORE, indexSlot);
+    }
+
+    void end() {
+      m.visitLabel(end);
+    }
+
+    /** Emits the handler; call after the method's normal exit. */
+    void handler() {
+      if (!guarded) {
+        return;
+      }
+      m.visitLabel(handler);
+      m.visitVarInsn(ASTORE, exceptionSlot);
+      m.visitVarInsn(ALOAD, 0);
+      m.visitVarInsn(ALOAD, exceptionSlot);
+      m.visitVarInsn(ILOAD, indexSlot);
+      Call.FIELD_FAILED.emit(m);
+      m.visitInsn(ATHROW);
+    }
+  }
+}

@@ -1,0 +1,224 @@
+package dev.serval.internal.codegen;
+
+import static org.objectweb.asm.Opcodes.ACC_PUBLIC;
+import static org.objectweb.asm.Opcodes.ALOAD;
+import static org.objectweb.asm.Opcodes.ARETURN;
+import static org.objectweb.asm.Opcodes.ASTORE;
+import static org.objectweb.asm.Opcodes.ATHROW;
+import static org.objectweb.asm.Opcodes.CHECKCAST;
+import static org.objectweb.asm.Opcodes.DUP;
+import static org.objectweb.asm.Opcodes.ILOAD;
+import static org.objectweb.asm.Opcodes.INVOKESPECIAL;
+import static org.objectweb.asm.Opcodes.ISTORE;
+import static org.objectweb.asm.Opcodes.NEW;
+import static org.objectweb.asm.Opcodes.PUTFIELD;
+
+import dev.serval.internal.ReadSession;
+import java.lang.reflect.Field;
+import java.util.List;
+import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.Label;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Type;
+
+/**
+ * Emits a codec's {@code read}. A plain object is created ({@code new} and its own no-argument
+ * constructor when it has one, else the reflective instantiator), registered as a reference, then
+ * filled field by field. A record's components are read into typed locals and passed to the
+ * canonical constructor, with no boxing and no argument array. Non-primitive values are checked
+ * with the session's {@code checkType} before the cast, so hostile bytes fail with a
+ * {@code SerialException}, never a {@code ClassCastException}.
+ */
+final class ReadEmitter {
+  private static final String THROWABLE = "java/lang/Throwable";
+
+  private final CodecSpec spec;
+  private final Access access;
+  private final String owner;
+
+  ReadEmitter(CodecSpec spec, Access access, String owner) {
+    this.spec = spec;
+    this.access = access;
+    this.owner = owner;
+  }
+
+  void emit(ClassWriter writer) {
+    MethodVisitor m = writer.visitMethod(ACC_PUBLIC, "read", Type.getMethodDescriptor(
+        Type.getType(Object.class), Type.getType(ReadSession.class)), null, null);
+    m.visitCode();
+    if (spec.record()) {
+      readRecord(m);
+    } else {
+      readPlain(m);
+    }
+    m.visitMaxs(0, 0);
+    m.visitEnd();
+  }
+
+  /** Locals: 0 this, 1 session, 2 the object, 3 the field index, 4 a value's offset, 5 a failure. */
+  private void readPlain(MethodVisitor m) {
+    Label constructorFailed = new Label();
+    create(m, constructorFailed);
+    m.visitVarInsn(ALOAD, 1);
+    m.visitVarInsn(ALOAD, 2);
+    Call.REFERENCE.emit(m);
+    List<CodecField> fields = spec.fields();
+    CodecGenerator.FieldBlocks blocks = new CodecGenerator.FieldBlocks(m, 3, 5);
+    blocks.begin(fields.size());
+    for (int i = 0; i < fields.size(); i++) {
+      blocks.enter(i);
+      readIntoField(m, i, fields.get(i));
+    }
+    blocks.end();
+    m.visitVarInsn(ALOAD, 2);
+    m.visitInsn(ARETURN);
+    blocks.handler();
+    if (hasOwnNoArgConstructor()) {
+      m.visitLabel(constructorFailed);
+      m.visitVarInsn(ASTORE, 5);
+      m.visitVarInsn(ALOAD, 0);
+      m.visitVarInsn(ALOAD, 5);
+      Call.CONSTRUCTOR_FAILED.emit(m);
+      m.visitInsn(ATHROW);
+    }
+  }
+
+  /** Leaves the new instance in local 2; a throwing constructor goes to {@code failed}. */
+  private void create(MethodVisitor m, Label failed) {
+    if (!hasOwnNoArgConstructor()) {
+      m.visitVarInsn(ALOAD, 0);
+      Call.NEW_INSTANCE.emit(m);
+      m.visitTypeInsn(CHECKCAST, owner);
+      m.visitVarInsn(ASTORE, 2);
+      return;
+    }
+    Label start = new Label();
+    Label end = new Label();
+    m.visitTryCatchBlock(start, end, failed, THROWABLE);
+    m.visitLabel(start);
+    m.visitTypeInsn(NEW, owner);
+    m.visitInsn(DUP);
+    m.visitMethodInsn(INVOKESPECIAL, owner, "<init>", "()V", false);
+    m.visitLabel(end);
+    m.visitVarInsn(ASTORE, 2);
+  }
+
+  /** The same constructor the reflective instantiator prefers: the class's own, any access. */
+  private boolean hasOwnNoArgConstructor() {
+    try {
+      spec.owner().getDeclaredConstructor();
+      return true;
+    } catch (NoSuchMethodException e) {
+      return false;
+    }
+  }
+
+  private void readIntoField(MethodVisitor m, int index, CodecField field) {
+    Field f = field.field();
+    Encoding encoding = field.encoding();
+    boolean direct = access.canPut(f) && (encoding.isPrimitive()
+        || encoding == Encoding.STRING || access.canName(f.getType()));
+    if (!direct) {
+      m.visitVarInsn(ALOAD, 0);
+      m.visitVarInsn(ALOAD, 1);
+      Constants.push(m, index);
+      m.visitVarInsn(ALOAD, 2);
+      Call.SLOW_READ.emit(m);
+      return;
+    }
+    if (!encoding.isPrimitive() && encoding != Encoding.STRING) {
+      offset(m, 4);
+    }
+    m.visitVarInsn(ALOAD, 2);
+    readValue(m, index, field, 4);
+    m.visitFieldInsn(PUTFIELD, Type.getInternalName(f.getDeclaringClass()), f.getName(),
+        Type.getDescriptor(f.getType()));
+  }
+
+  /** Locals: 0 this, 1 session, 2 the field index, 3 a value's offset, 4 a failure, 5 on values. */
+  private void readRecord(MethodVisitor m) {
+    List<CodecField> fields = spec.fields();
+    CodecGenerator.FieldBlocks blocks = new CodecGenerator.FieldBlocks(m, 2, 4);
+    blocks.begin(fields.size());
+    int slot = 5;
+    for (int i = 0; i < fields.size(); i++) {
+      blocks.enter(i);
+      CodecField field = fields.get(i);
+      if (!field.encoding().isPrimitive() && field.encoding() != Encoding.STRING) {
+        offset(m, 3);
+      }
+      readValue(m, i, field, 3);
+      Type type = Type.getType(field.field().getType());
+      m.visitVarInsn(type.getOpcode(ISTORE), slot);
+      slot += type.getSize();
+    }
+    blocks.end();
+    Label start = new Label();
+    Label end = new Label();
+    Label rejected = new Label();
+    m.visitTryCatchBlock(start, end, rejected, THROWABLE);
+    m.visitLabel(start);
+    m.visitTypeInsn(NEW, owner);
+    m.visitInsn(DUP);
+    Type[] parameters = new Type[fields.size()];
+    slot = 5;
+    for (int i = 0; i < parameters.length; i++) {
+      parameters[i] = Type.getType(fields.get(i).field().getType());
+      m.visitVarInsn(parameters[i].getOpcode(ILOAD), slot);
+      slot += parameters[i].getSize();
+    }
+    m.visitMethodInsn(INVOKESPECIAL, owner, "<init>",
+        Type.getMethodDescriptor(Type.VOID_TYPE, parameters), false);
+    m.visitLabel(end);
+    m.visitInsn(ARETURN);
+    blocks.handler();
+    m.visitLabel(rejected);
+    m.visitVarInsn(ASTORE, 4);
+    m.visitVarInsn(ALOAD, 0);
+    m.visitVarInsn(ALOAD, 4);
+    m.visitVarInsn(ALOAD, 1);
+    Call.RECORD_REJECTED.emit(m);
+    m.visitInsn(ATHROW);
+  }
+
+  /** Stores the buffer's position in {@code slot}: where a checked value starts, for errors. */
+  private static void offset(MethodVisitor m, int slot) {
+    m.visitVarInsn(ALOAD, 1);
+    Call.READ_BUFFER.emit(m);
+    Call.POSITION.emit(m);
+    m.visitVarInsn(ISTORE, slot);
+  }
+
+  /**
+   * Pushes the field's value as its declared type, in the portable path's encoding; a
+   * non-primitive one is type-checked against the declared type with its offset in
+   * {@code offsetSlot}.
+   */
+  private static void readValue(MethodVisitor m, int index, CodecField field, int offsetSlot) {
+    Encoding encoding = field.encoding();
+    if (encoding.isPrimitive()) {
+      m.visitVarInsn(ALOAD, 1);
+      Call.READ_BUFFER.emit(m);
+      Primitives.read(encoding).emit(m);
+      return;
+    }
+    if (encoding == Encoding.STRING) {
+      m.visitVarInsn(ALOAD, 1);
+      Call.READ_STRING.emit(m);
+      return;
+    }
+    Class<?> type = field.field().getType();
+    m.visitVarInsn(ALOAD, 1);
+    m.visitVarInsn(ALOAD, 1);
+    if (encoding == Encoding.KNOWN) {
+      CodecGenerator.knownInfo(m, index);
+      Call.READ_KNOWN.emit(m);
+    } else {
+      Call.READ_OBJECT.emit(m);
+    }
+    m.visitLdcInsn(Type.getType(type));
+    m.visitVarInsn(ILOAD, offsetSlot);
+    Call.CHECK_TYPE.emit(m);
+    m.visitTypeInsn(CHECKCAST, Type.getInternalName(type));
+  }
+}

@@ -1,0 +1,183 @@
+package dev.serval.codegen;
+
+import dev.serval.codegen.other.ForeignBase;
+import java.math.BigDecimal;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/** User classes of every shape the generated code has a branch for. */
+final class CodegenFixtures {
+  private CodegenFixtures() {}
+
+  enum Color {
+    RED,
+    GREEN {
+      @Override
+      public String toString() {
+        return "green";
+      }
+    }
+  }
+
+  /** One field of every encoding, private, with boxed and array variants. */
+  static class AllKinds {
+    private boolean flag;
+    private byte smallByte;
+    private char letter;
+    private short half;
+    private int count;
+    private long big;
+    private float ratio;
+    private double precise;
+    private String text;
+    private Color color;
+    private int[] numbers;
+    private String[] words;
+    private Integer boxed;
+    private Object anything;
+    private List<String> list;
+    private LocalDate date;
+    private BigDecimal money;
+
+    static AllKinds sample(int seed) {
+      AllKinds k = new AllKinds();
+      k.flag = seed % 2 == 0;
+      k.smallByte = (byte) -seed;
+      k.letter = (char) ('\u4e2d' + seed);
+      k.half = (short) (Short.MIN_VALUE + seed);
+      k.count = Integer.MAX_VALUE - seed;
+      k.big = Long.MIN_VALUE + seed;
+      k.ratio = seed / 3f;
+      k.precise = -seed / 7.0;
+      k.text = "text \u00e9 " + seed;
+      k.color = seed % 2 == 0 ? Color.RED : Color.GREEN;
+      k.numbers = new int[] {seed, -seed};
+      k.words = new String[] {"a", null, "c"};
+      k.boxed = seed;
+      k.anything = seed % 2 == 0 ? List.of(seed) : Map.of("k", seed);
+      k.list = new ArrayList<>(List.of("x", "y"));
+      k.date = LocalDate.of(2026, 1, 1 + seed % 28);
+      k.money = new BigDecimal(seed + ".25");
+      return k;
+    }
+  }
+
+  record Point(int x, int y) {}
+
+  /** Every component kind, including wide primitives that take two local slots. */
+  record Wide(long id, double weight, String name, Point at, Object extra, int[] data, char c,
+      Color color) {}
+
+  record Empty() {}
+
+  record Positive(int value) {
+    Positive {
+      if (value <= 0) {
+        throw new IllegalArgumentException("not positive: " + value);
+      }
+    }
+  }
+
+  static class NoFields {}
+
+  static class Base {
+    private int shadowed;
+    protected String baseOnly;
+
+    int baseShadowed() {
+      return shadowed;
+    }
+
+    void setBaseShadowed(int v) {
+      shadowed = v;
+    }
+  }
+
+  static class Derived extends Base {
+    private int shadowed;
+  }
+
+  /** No no-argument constructor and final fields: read through the reflective helpers. */
+  static class FinalFields {
+    private final int a;
+    private final String s;
+    int mutable;
+
+    FinalFields(int a, String s) {
+      this.a = a;
+      this.s = s;
+    }
+  }
+
+  static class PrivateConstructor {
+    private String value = "initial";
+
+    private PrivateConstructor() {}
+
+    static PrivateConstructor of(String value) {
+      PrivateConstructor p = new PrivateConstructor();
+      p.value = value;
+      return p;
+    }
+  }
+
+  /** A constructor that fails: the generated path must report it as the portable path does. */
+  static class ThrowingConstructor {
+    static volatile boolean fail;
+    int value;
+
+    ThrowingConstructor() {
+      if (fail) {
+        throw new IllegalStateException("constructor refused");
+      }
+    }
+  }
+
+  interface Shape {}
+
+  static final class Circle implements Shape {
+    double r;
+  }
+
+  /** Same field layout and name length as {@link Circle}, but no Shape: for type confusion. */
+  static final class Circlf {
+    double r;
+  }
+
+  static class Square implements Shape {
+    int side;
+  }
+
+  static class Holder {
+    Shape shape;
+    Object any;
+    Comparable<?> comparable;
+    CharSequence chars;
+  }
+
+  static final class Node {
+    String name;
+    Node next;
+    List<Node> children = new ArrayList<>();
+  }
+
+  static class Sub extends ForeignBase {
+    private String own = "own";
+  }
+
+  static final class Generic<T> {
+    T value;
+    List<? extends T> values;
+  }
+
+  /** A field of a type that generated code may not name is written by the reflective path. */
+  static class PrivateNestedTypeField {
+    private Secret secret = new Secret();
+
+    private static final class Secret {
+      int n = 3;
+    }
+  }
+}

@@ -1,0 +1,161 @@
+package dev.serval.codegen;
+
+import dev.serval.codegen.CodegenFixtures.AllKinds;
+import dev.serval.codegen.CodegenFixtures.Circle;
+import dev.serval.codegen.CodegenFixtures.Color;
+import dev.serval.codegen.CodegenFixtures.Derived;
+import dev.serval.codegen.CodegenFixtures.Empty;
+import dev.serval.codegen.CodegenFixtures.FinalFields;
+import dev.serval.codegen.CodegenFixtures.Generic;
+import dev.serval.codegen.CodegenFixtures.Holder;
+import dev.serval.codegen.CodegenFixtures.NoFields;
+import dev.serval.codegen.CodegenFixtures.Node;
+import dev.serval.codegen.CodegenFixtures.Point;
+import dev.serval.codegen.CodegenFixtures.Positive;
+import dev.serval.codegen.CodegenFixtures.PrivateConstructor;
+import dev.serval.codegen.CodegenFixtures.PrivateNestedTypeField;
+import dev.serval.codegen.CodegenFixtures.Square;
+import dev.serval.codegen.CodegenFixtures.Sub;
+import dev.serval.codegen.CodegenFixtures.Wide;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDateTime;
+import java.time.ZoneId;
+import java.time.ZonedDateTime;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.BitSet;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.UUID;
+import org.junit.jupiter.api.Named;
+
+/**
+ * The values both paths must agree on: the user types of the core suite's round-trip tests (records,
+ * plain objects, enums, graphs, shadowed and final fields, classes without a no-argument
+ * constructor, interface and Object fields) plus a spread of built-in values, each also placed in a
+ * plain object's polymorphic field and a record's component, where generated code handles them.
+ */
+final class CodegenSamples {
+  private CodegenSamples() {}
+
+  record Box(Object value) {}
+
+  static List<Named<Object>> all() {
+    List<Named<Object>> out = new ArrayList<>();
+    for (Named<Object> builtin : builtins()) {
+      out.add(builtin);
+      Holder holder = new Holder();
+      holder.any = builtin.getPayload();
+      out.add(Named.of(builtin.getName() + " in a POJO field", holder));
+      out.add(Named.of(builtin.getName() + " in a record", new Box(builtin.getPayload())));
+    }
+    out.addAll(userTypes());
+    return out;
+  }
+
+  static List<Named<Object>> userTypes() {
+    List<Named<Object>> out = new ArrayList<>();
+    out.add(Named.of("POJO with every encoding", AllKinds.sample(1)));
+    out.add(Named.of("POJO with every encoding, other values", AllKinds.sample(2)));
+    out.add(Named.of("POJO with default (null and zero) fields", new AllKinds()));
+    out.add(Named.of("array of POJOs", new AllKinds[] {AllKinds.sample(3), null, AllKinds.sample(3)}));
+    out.add(Named.of("record", new Point(-1, Integer.MAX_VALUE)));
+    out.add(Named.of("record of every kind", new Wide(Long.MAX_VALUE, -0.0, "w",
+        new Point(1, 2), Map.of(1, 2), new int[] {9}, '\uffff', Color.GREEN)));
+    out.add(Named.of("record of nulls", new Wide(0, Double.NaN, null, null, null, null, 'a', null)));
+    out.add(Named.of("empty record", new Empty()));
+    out.add(Named.of("validating record", new Positive(9)));
+    out.add(Named.of("class without fields", new NoFields()));
+    out.add(Named.of("enum constant with a body", Color.GREEN));
+    out.add(Named.of("enum array", Color.values()));
+    Derived derived = new Derived();
+    derived.setBaseShadowed(-7);
+    derived.baseOnly = "b";
+    out.add(Named.of("shadowed private field", derived));
+    FinalFields finals = new FinalFields(11, "x");
+    finals.mutable = 12;
+    out.add(Named.of("final fields, no no-arg constructor", finals));
+    out.add(Named.of("private no-arg constructor", PrivateConstructor.of("changed")));
+    Holder holder = new Holder();
+    holder.shape = new Circle();
+    holder.any = new Square();
+    holder.comparable = Color.RED;
+    holder.chars = new StringBuilder("sb");
+    out.add(Named.of("interface and Object fields", holder));
+    Sub sub = new Sub();
+    sub.change(8);
+    out.add(Named.of("superclass in another package", sub));
+    Generic<Point> generic = new Generic<>();
+    generic.value = new Point(3, 4);
+    generic.values = List.of(new Point(5, 6));
+    out.add(Named.of("generic fields", generic));
+    out.add(Named.of("field of a private nested type", new PrivateNestedTypeField()));
+    Node root = new Node();
+    root.name = "root";
+    for (int i = 0; i < 3; i++) {
+      Node child = new Node();
+      child.name = "c" + i;
+      root.children.add(child);
+    }
+    root.next = new Node();
+    out.add(Named.of("tree of nodes", root));
+    out.add(Named.of("list of records and POJOs",
+        new ArrayList<>(List.of(new Point(1, 1), AllKinds.sample(4), new Box(new Point(2, 2))))));
+    return out;
+  }
+
+  private static List<Named<Object>> builtins() {
+    LinkedHashMap<String, Object> values = new LinkedHashMap<>();
+    values.put("String", "golden \u00e9\u4e2d\ud83d\ude00");
+    values.put("Integer", -123456);
+    values.put("Long", Long.MIN_VALUE);
+    values.put("Double", -0.0);
+    values.put("Float", Float.NaN);
+    values.put("Boolean", true);
+    values.put("Character", '\u20ac');
+    values.put("byte[]", new byte[] {1, -1});
+    values.put("long[]", new long[] {Long.MAX_VALUE});
+    values.put("char[]", new char[] {'a', '\ud800'});
+    values.put("Object[]", new Object[] {1, "two", null, 3L});
+    values.put("ArrayList", new ArrayList<>(List.of(1, 2)));
+    values.put("LinkedList", new LinkedList<>(List.of("a")));
+    values.put("TreeSet", new TreeSet<>(List.of(3, 1)));
+    values.put("HashMap", new HashMap<>(Map.of("k", 1)));
+    values.put("TreeMap", new TreeMap<>(Map.of(2, "b", 1, "a")));
+    values.put("EnumSet", EnumSet.of(Color.GREEN));
+    EnumMap<Color, String> enumMap = new EnumMap<>(Color.class);
+    enumMap.put(Color.RED, "r");
+    values.put("EnumMap", enumMap);
+    values.put("Arrays.asList", Arrays.asList(1, null));
+    values.put("List.of", List.of(1, 2, 3));
+    values.put("Map.of", Map.of(1, "a"));
+    values.put("emptyList", Collections.emptyList());
+    values.put("unmodifiableList", Collections.unmodifiableList(new ArrayList<>(List.of(1))));
+    values.put("BitSet", BitSet.valueOf(new long[] {5, 1L << 40}));
+    values.put("Instant", Instant.ofEpochSecond(1_700_000_000L, 123));
+    values.put("LocalDateTime", LocalDateTime.of(2026, 1, 2, 3, 4, 5, 6));
+    values.put("ZonedDateTime", ZonedDateTime.of(2026, 10, 25, 2, 30, 0, 0,
+        ZoneId.of("Europe/Paris")));
+    values.put("Duration", Duration.ofSeconds(-5, 7));
+    values.put("BigInteger", new BigInteger("-123456789012345678901234567890"));
+    values.put("BigDecimal", new BigDecimal("-1234.5678e-20"));
+    values.put("UUID", new UUID(0x0123456789abcdefL, 0xfedcba9876543210L));
+    values.put("Optional", Optional.of("o"));
+    values.put("Class", String[].class);
+    List<Named<Object>> out = new ArrayList<>();
+    values.forEach((name, value) -> out.add(Named.of(name, value)));
+    return out;
+  }
+}
