@@ -186,41 +186,49 @@ public final class WriteSession implements WriteContext {
   public void writeBody(ClassInfo info, Object value) {
     int d = ++depth;
     try {
-      if (!references) {
-        if (d >= path.length) {
-          path = Arrays.copyOf(path, path.length * 2);
-        }
-        path[d] = value;
-        if (d > pathHighWater) {
-          pathHighWater = d;
-        }
-      }
       if (d <= shallowDepth) {
         info.serializer().write(this, value);
-        return;
-      }
-      if (d > limits.maxDepth()) {
-        // Checked at every level: checking only at thread hops let a limit between two hops pass.
-        throw new SerialException("nesting deeper than the limit of " + limits.maxDepth()
-            + " levels (Limits.maxDepth)");
-      }
-      if (DeepCalls.isHopDepth(d)) {
-        checkDeep(d, value);
-        DeepCalls.onFreshStack(() -> {
-          info.serializer().write(this, value);
-          return null;
-        });
       } else {
-        info.serializer().write(this, value);
+        writeDeepBody(d, info, value);
       }
     } finally {
       depth = d - 1;
     }
   }
 
+  /**
+   * Past the shallow depth: the depth limit, the path kept to name a cycle (only from here on: a
+   * cycle repeats, so it shows up among the deep entries too), and hops to fresh stacks.
+   */
+  private void writeDeepBody(int d, ClassInfo info, Object value) {
+    if (d > limits.maxDepth()) {
+      // Checked at every level: checking only at thread hops let a limit between two hops pass.
+      throw new SerialException("nesting deeper than the limit of " + limits.maxDepth()
+          + " levels (Limits.maxDepth)");
+    }
+    if (!references) {
+      if (d >= path.length) {
+        path = Arrays.copyOf(path, Math.max(d + 1, path.length * 2));
+      }
+      path[d] = value;
+      if (d > pathHighWater) {
+        pathHighWater = d;
+      }
+    }
+    if (DeepCalls.isHopDepth(d)) {
+      checkDeep(d, value);
+      DeepCalls.onFreshStack(() -> {
+        info.serializer().write(this, value);
+        return null;
+      });
+    } else {
+      info.serializer().write(this, value);
+    }
+  }
+
   private void checkDeep(int d, Object value) {
     if (!references) {
-      for (int i = 1; i < d; i++) {
+      for (int i = DeepCalls.FIRST_HOP_DEPTH; i < d; i++) {
         if (path[i] == value) {
           throw new SerialException("cycle: a " + value.getClass().getName() + " contains itself "
               + (d - i) + " levels down; build Serval with references(true) to write cycles");
