@@ -72,11 +72,14 @@ public final class ReadSession implements ReadContext {
     depth = 0;
   }
 
-  /** Drops what the payload referenced, so a pooled session keeps nothing alive. */
+  /**
+   * Drops what the payload referenced, so a pooled session keeps nothing of the caller's alive.
+   * Class descriptions stay: they hold only the registry's own objects, and stamps keep a later
+   * payload from seeing them.
+   */
   public void end() {
     dynamicClasses.clear();
     referenced.clear();
-    Arrays.fill(descriptions, null);
     buffer = null;
   }
 

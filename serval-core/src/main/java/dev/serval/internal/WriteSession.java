@@ -28,6 +28,8 @@ public final class WriteSession implements WriteContext {
   private int[] describedStamp = new int[64];
 
   private int depth;
+  private Class<?> lastClass;
+  private ClassInfo lastInfo;
   /** Up to this depth a body needs no depth-limit or stack check: one compare on the hot path. */
   private final int shallowDepth;
   /** The objects on the current path, kept with references off to name a cycle. */
@@ -98,7 +100,7 @@ public final class WriteSession implements WriteContext {
       buffer.writeByte(SlotTags.NULL);
       return;
     }
-    ClassInfo info = registry.classInfo(value.getClass());
+    ClassInfo info = classInfo(value.getClass());
     Object written = value;
     if (info.serializer() instanceof WriteReplacing) {
       written = ((WriteReplacing) info.serializer()).writeReplace(value);
@@ -115,6 +117,20 @@ public final class WriteSession implements WriteContext {
     }
     writeClassTag(info);
     writeBody(info, written);
+  }
+
+  /**
+   * The info of {@code type}, remembering the last one asked for: a payload's root, and the
+   * elements of most collections, are one class over and over.
+   */
+  private ClassInfo classInfo(Class<?> type) {
+    if (type == lastClass) {
+      return lastInfo;
+    }
+    ClassInfo info = registry.classInfo(type);
+    lastClass = type;
+    lastInfo = info;
+    return info;
   }
 
   /**
@@ -263,7 +279,7 @@ public final class WriteSession implements WriteContext {
   }
 
   private Elements writeElementsHeader(boolean hasNull, Class<?> common) {
-    ClassInfo info = common == null ? null : registry.classInfo(common);
+    ClassInfo info = common == null ? null : classInfo(common);
     if (info == null || info.serializer() instanceof WriteReplacing) {
       buffer.writeByte(hasNull ? Elements.HAS_NULL : 0);
       return Elements.POLYMORPHIC;
