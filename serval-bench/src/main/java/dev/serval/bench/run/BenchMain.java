@@ -45,7 +45,7 @@ public final class BenchMain {
     System.setProperty(IGNORE_JMH_LOCK, "true");
     RunMode mode = options.mode();
     ResultFiles files = new ResultFiles(options.out());
-    boolean resume = mode == RunMode.FULL;
+    boolean resume = mode == RunMode.FULL || mode == RunMode.CLAIM;
 
     List<String> workloads = new ArrayList<>();
     for (Workload w : mode.workloads()) {

@@ -21,7 +21,12 @@ public enum RunMode {
    * fork per benchmark would cost more than the benchmark.
    */
   QUICK(0, 1, 30, 1, 50, 1, 2, 2_000),
-  FULL(1, 3, 1_000, 5, 1_000, 1, 5, ExtraWorkloads.LARGE_CLIENT_COUNT);
+  FULL(1, 3, 1_000, 5, 1_000, 1, 5, ExtraWorkloads.LARGE_CLIENT_COUNT),
+  /**
+   * For claims: quick's rows with the care the project asks of any speed claim, three forks and
+   * one-second iterations, and the gc profiler. Meant with a --filter (all rows take hours).
+   */
+  CLAIM(3, 3, 1_000, 5, 1_000, 1, 5, 2_000);
 
   /** JMH forks per benchmark; 0 runs in the worker JVM. */
   final int forks;
@@ -63,7 +68,7 @@ public enum RunMode {
       if (w.family() == Family.EXTRA) continue;
       boolean wanted = switch (this) {
         case TINY -> w.name().equals("Client") || w.name().equals("MediaContent");
-        case QUICK -> w.representative();
+        case QUICK, CLAIM -> w.representative();
         case FULL -> true;
       };
       if (wanted) selected.add(w);
@@ -91,7 +96,7 @@ public enum RunMode {
    * instead ({@code AllocationProbe}).
    */
   public boolean gcProfiler() {
-    return this == FULL;
+    return this == FULL || this == CLAIM;
   }
 
   public String describeJmh() {

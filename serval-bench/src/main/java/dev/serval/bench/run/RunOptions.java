@@ -15,10 +15,11 @@ public record RunOptions(
     boolean reportOnly) {
 
   static final String USAGE = """
-      usage: bench [quick|full|tiny] [--filter WORKLOAD_REGEX[/CODEC_REGEX]] [--out DIR] [--in-process]
+      usage: bench [quick|full|tiny|claim] [--filter WORKLOAD_REGEX[/CODEC_REGEX]] [--out DIR] [--in-process]
         quick         one representative size per row, every codec (default; about 10 minutes)
         full          every size of every family (hours); resumes from partial results in --out
         tiny          two workloads, very short iterations: proves the harness works
+        claim         quick's rows with 3 forks, 1 s iterations and the gc profiler; use --filter
         --filter      e.g. 'Client/kryo|serval' or 'fst:' or '/fory'
         --out         result folder (default bench-results/<date>-<mode>)
         --in-process  run every codec in this JVM instead of one JVM per codec
@@ -34,7 +35,7 @@ public record RunOptions(
     for (int i = 0; i < args.length; i++) {
       String a = args[i];
       switch (a) {
-        case "quick", "full", "tiny" -> mode = RunMode.parse(a);
+        case "quick", "full", "tiny", "claim" -> mode = RunMode.parse(a);
         case "--filter" -> {
           String filter = value(args, ++i, a);
           int slash = filter.indexOf('/');
