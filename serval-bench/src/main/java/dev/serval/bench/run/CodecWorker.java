@@ -68,7 +68,7 @@ public final class CodecWorker {
     List<String> passed = new ArrayList<>();
     List<Workload> toTime = new ArrayList<>();
     for (String id : workloadIds) {
-      if (resume && Files.exists(files.pairJmh(codecName, id))) {
+      if (resume && isComplete(files.pairJmh(codecName, id))) {
         progress.step(id, codecName, "done in an earlier run");
         passed.add(id);
         continue;
@@ -92,6 +92,18 @@ public final class CodecWorker {
     }
     runShared(passed);
     runEvolution(codec);
+  }
+
+  /**
+   * Whether an earlier run finished this pair. JMH creates its result file when a run starts and
+   * fills it at the end, so an interrupted pair leaves an empty (or unfinished) file behind.
+   */
+  static boolean isComplete(java.nio.file.Path jmhResult) {
+    try {
+      return Files.exists(jmhResult) && Files.readString(jmhResult).strip().endsWith("]");
+    } catch (java.io.IOException e) {
+      return false;
+    }
   }
 
   private void failEverything(String reason) {
