@@ -12,10 +12,12 @@ import java.util.Arrays;
 final class FuzzSupport {
   /**
    * The reader under test: default limits and policy, plus the fixture package allowed, so that
-   * inputs can reach the object and record code and not only built-in types. It follows each
-   * payload's own flags (references, schema mode), so one instance covers every mode.
+   * inputs can reach the object and record code and not only built-in types. It accepts
+   * references (a reader without them refuses such payloads outright) and follows each payload's
+   * schema mode, so one instance covers every mode.
    */
-  static final Serval SERVAL = Serval.builder().allowPackages("dev.serval.fuzz").build();
+  static final Serval SERVAL =
+      Serval.builder().references(true).allowPackages("dev.serval.fuzz").build();
 
   /** The roots of the typed target; the first input byte picks one. */
   static final Class<?>[] GRAPH_ROOTS = {MediaContent.class, Client.class, Media.class,
