@@ -25,6 +25,8 @@ public final class ReadBuffer {
   private int position;
   private int limit;
   private int start;
+  /** Where ASCII runs are unmarked; made on the first one. */
+  private byte[] asciiScratch;
 
   public ReadBuffer(byte[] bytes) {
     this(bytes, 0, bytes.length);
@@ -254,40 +256,79 @@ public final class ReadBuffer {
   }
 
   /**
-   * Reads a string written by {@link WriteBuffer#writeString}; null for header 0. Strings longer
-   * than {@code maxChars} fail before their body is read.
+   * Reads a string written by {@link WriteBuffer#writeString}, or null. Strings longer than
+   * {@code maxChars} fail before anything is allocated for them.
    */
   public String readString(int maxChars) {
-    int header = readVarUInt32();
-    if (header == 0) {
+    if (position >= limit) {
+      throw truncated(1);
+    }
+    int first = bytes[position];
+    if (first >= 0) {
+      return readAsciiRun(maxChars);
+    }
+    int at = position();
+    position++;
+    int h = first & 0x3F;
+    if ((first & 0x40) != 0) {
+      long rest = readVarUInt32() & 0xFFFFFFFFL;
+      long wide = h | (rest << 6);
+      if (wide > Integer.MAX_VALUE) {
+        throw new SerialException("string header " + wide + " out of range", at);
+      }
+      h = (int) wide;
+    }
+    if (h == 0) {
       return null;
     }
-    int length = header >>> 2;
+    int length = (h - 1) >>> 1;
+    if (length > maxChars) {
+      throw new SerialException("string of " + length + " chars exceeds the limit " + maxChars,
+          at);
+    }
+    if (((h - 1) & 1) == StringCoder.LATIN1) {
+      require(length);
+      String s = new String(bytes, position, length, StandardCharsets.ISO_8859_1);
+      position += length;
+      return s;
+    }
+    requireElements(length, 2);
+    char[] chars = new char[length];
+    int p = position;
+    for (int i = 0; i < length; i++) {
+      chars[i] = (char) (short) SHORT_LE.get(bytes, p);
+      p += 2;
+    }
+    position = p;
+    return new String(chars);
+  }
+
+  /**
+   * An ASCII run: chars up to and including the first byte with the high bit set, which carries
+   * the last char. The run is copied to a scratch array to clear that bit (the input is the
+   * caller's and stays untouched).
+   */
+  private String readAsciiRun(int maxChars) {
+    int end = Math.min(limit, position + StringCoder.MAX_ASCII_RUN);
+    int last = StringCoder.firstMarked(bytes, position + 1, end);
+    if (last < 0) {
+      throw new SerialException("ASCII string without its end mark within "
+          + StringCoder.MAX_ASCII_RUN + " bytes", position());
+    }
+    int length = last - position + 1;
     if (length > maxChars) {
       throw new SerialException("string of " + length + " chars exceeds the limit " + maxChars,
           position());
     }
-    switch (header & 3) {
-      case StringCoder.LATIN1: {
-        require(length);
-        String s = new String(bytes, position, length, StandardCharsets.ISO_8859_1);
-        position += length;
-        return s;
-      }
-      case StringCoder.UTF16: {
-        requireElements(length, 2);
-        char[] chars = new char[length];
-        int p = position;
-        for (int i = 0; i < length; i++) {
-          chars[i] = (char) (short) SHORT_LE.get(bytes, p);
-          p += 2;
-        }
-        position = p;
-        return new String(chars);
-      }
-      default:
-        throw new SerialException("invalid string coder " + (header & 3), position());
+    byte[] run = asciiScratch;
+    if (run == null) {
+      run = new byte[StringCoder.MAX_ASCII_RUN];
+      asciiScratch = run;
     }
+    System.arraycopy(bytes, position, run, 0, length);
+    run[length - 1] &= 0x7F;
+    position = last + 1;
+    return new String(run, 0, length, StandardCharsets.ISO_8859_1);
   }
 
   public String readString() {

@@ -170,13 +170,14 @@ public final class WriteBuffer {
   }
 
   /**
-   * Writes a nullable string: a {@code VarUInt32} header, 0 for null, otherwise {@code (length << 2)
-   * | coder} with coder 1 for Latin-1 (one byte a char follows) or 2 for UTF-16LE (two bytes a char
-   * follows, any char including unpaired surrogates).
+   * Writes a nullable string (docs/FORMAT.md, {@code string}). An ASCII string of 2 to
+   * {@link StringCoder#MAX_ASCII_RUN} chars is its chars alone, the last one marked by its high
+   * bit: no length, so the short names and tags that fill most graphs cost one byte less. Any other
+   * string has a header (null, or its length and coder) and a Latin-1 or UTF-16LE body.
    */
   public void writeString(String value) {
     if (value == null) {
-      writeByte(0);
+      writeByte(StringCoder.NULL_HEADER);
       return;
     }
     int length = value.length();
@@ -189,7 +190,29 @@ public final class WriteBuffer {
         return;
       }
     }
+    if (length >= 2 && length <= StringCoder.MAX_ASCII_RUN && writeAsciiRun(value, length)) {
+      return;
+    }
     writeLatin1String(value, length);
+  }
+
+  /**
+   * Copies a short Latin-1 string and keeps it as an ASCII run if every char is ASCII; answers
+   * false, having written nothing, otherwise. Copying first and checking the copy eight bytes at a
+   * time is cheaper than checking the chars one by one.
+   */
+  @SuppressWarnings("deprecation")
+  private boolean writeAsciiRun(String value, int length) {
+    ensure(length);
+    byte[] b = bytes;
+    int p = position;
+    value.getBytes(0, length, b, p);
+    if (!StringCoder.isAscii(b, p, length)) {
+      return false;
+    }
+    b[p + length - 1] |= (byte) 0x80;
+    position = p + length;
+    return true;
   }
 
   /**
@@ -200,15 +223,15 @@ public final class WriteBuffer {
    */
   @SuppressWarnings("deprecation")
   private void writeLatin1String(String value, int length) {
-    ensure(5 + length);
-    writeVarUInt32((length << 2) | StringCoder.LATIN1);
+    writeStringHeader(length, StringCoder.LATIN1);
+    ensure(length);
     value.getBytes(0, length, bytes, position);
     position += length;
   }
 
   private void writeUtf16String(String value) {
     int length = value.length();
-    writeVarUInt32((length << 2) | StringCoder.UTF16);
+    writeStringHeader(length, StringCoder.UTF16);
     ensure(length * 2);
     byte[] b = bytes;
     int p = position;
@@ -217,6 +240,21 @@ public final class WriteBuffer {
       p += 2;
     }
     position = p;
+  }
+
+  /**
+   * The header of a non-null string: {@code h = (length << 1 | coder) + 1}, in a first byte with
+   * the high bit set (what tells it from an ASCII run), the next bit saying more follows, and the
+   * low six bits of {@code h}; then {@code h >>> 6} as a {@code varu32} when it does not fit.
+   */
+  private void writeStringHeader(int length, int coder) {
+    int h = ((length << 1) | coder) + 1;
+    if (h < 0x40) {
+      writeByte(0x80 | h);
+    } else {
+      writeByte(0xC0 | (h & 0x3F));
+      writeVarUInt32(h >>> 6);
+    }
   }
 
   public void writeInt16ArrayLe(short[] values) {

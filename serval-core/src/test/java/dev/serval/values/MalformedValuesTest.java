@@ -48,16 +48,18 @@ class MalformedValuesTest {
 
   static Stream<Arguments> cases() {
     return Stream.of(
-        new Case("LocalDate month 13", LocalDate.of(1, 1, 1), date(1, 1, 1), date(2024, 13, 1),
-            "invalid date"),
-        new Case("LocalDate Feb 30", LocalDate.of(1, 1, 1), date(1, 1, 1), date(2023, 2, 30),
-            "invalid date"),
-        new Case("LocalDate year beyond max", LocalDate.of(1, 1, 1), date(1, 1, 1),
-            date(1_000_000_000, 1, 1), "invalid date"),
-        new Case("LocalTime hour 24", LocalTime.of(1, 2, 3, 4), time(1, 2, 3, 4),
-            time(24, 0, 0, 0), "invalid time"),
-        new Case("LocalTime nanos 1e9", LocalTime.of(1, 2, 3, 4), time(1, 2, 3, 4),
-            time(0, 0, 0, 1_000_000_000), "invalid time"),
+        new Case("LocalDate epoch day beyond max", LocalDate.of(1, 1, 1), epochDay(1, 1, 1),
+            b -> b.writeVarInt64(LocalDate.MAX.toEpochDay() + 1), "invalid date"),
+        new Case("LocalDate epoch day beyond min", LocalDate.of(1, 1, 1), epochDay(1, 1, 1),
+            b -> b.writeVarInt64(LocalDate.MIN.toEpochDay() - 1), "invalid date"),
+        new Case("LocalTime minute 1440", LocalTime.of(1, 2), minuteOfDay(62),
+            minuteOfDay(24 * 60), "invalid time"),
+        new Case("LocalTime second 86400", LocalTime.of(1, 2, 3), secondOfDay(3723),
+            secondOfDay(86_400), "invalid time"),
+        new Case("LocalTime precision 3", LocalTime.of(1, 2, 3), secondOfDay(3723),
+            b -> b.writeVarUInt32(3723 << 2 | 3), "precision 3"),
+        new Case("LocalTime nanos 1e9", LocalTime.of(1, 2, 3, 4), time(3723, 4),
+            time(0, 1_000_000_000), "nano-of-second"),
         new Case("Instant nanos 1e9", Instant.ofEpochSecond(1, 2), instant(1, 2),
             instant(1, 1_000_000_000), "nano-of-second"),
         new Case("Instant nanos negative as unsigned", Instant.ofEpochSecond(1, 2),
@@ -68,8 +70,11 @@ class MalformedValuesTest {
             b -> b.writeVarInt32(Integer.MAX_VALUE), "invalid year"),
         new Case("MonthDay Apr 31", MonthDay.of(1, 1), bytes(1, 1), bytes(4, 31),
             "invalid month-day"),
-        new Case("ZoneOffset 19 hours", ZoneOffset.ofHours(1), b -> b.writeVarInt32(3600),
-            b -> b.writeVarInt32(19 * 3600), "invalid zone offset"),
+        new Case("ZoneOffset 19 hours", ZoneOffset.ofHours(1), b -> b.writeVarInt32(4 << 1),
+            b -> b.writeVarInt32(19 * 4 << 1), "invalid zone offset"),
+        new Case("ZoneOffset 19 hours in seconds", ZoneOffset.ofHours(1),
+            b -> b.writeVarInt32(4 << 1), b -> b.writeVarInt32(19 * 3600 << 1 | 1),
+            "invalid zone offset"),
         new Case("unknown region", ZoneId.of("Europe/Paris"), text("Europe/Paris"),
             text("Mars/Olympus_Mons"), "zone id"),
         new Case("region that is an offset", ZoneId.of("Europe/Paris"), text("Europe/Paris"),
@@ -77,9 +82,9 @@ class MalformedValuesTest {
         new Case("null region", ZoneId.of("Europe/Paris"), text("Europe/Paris"), text(null),
             "null zone id"),
         new Case("zone kind 7", ZonedDateTime.of(2000, 1, 1, 0, 0, 0, 0, ZoneOffset.UTC),
-            date(2000, 1, 1).andThen(time(0, 0, 0, 0)).andThen(b -> b.writeVarInt32(0))
+            epochDay(2000, 1, 1).andThen(minuteOfDay(0)).andThen(b -> b.writeVarInt32(0))
                 .andThen(b -> b.writeByte(0)),
-            date(2000, 1, 1).andThen(time(0, 0, 0, 0)).andThen(b -> b.writeVarInt32(0))
+            epochDay(2000, 1, 1).andThen(minuteOfDay(0)).andThen(b -> b.writeVarInt32(0))
                 .andThen(b -> b.writeByte(7)),
             "invalid zone kind"),
         new Case("BigInteger zero length", BigInteger.ONE, bytes(1, 1), bytes(0),
@@ -128,19 +133,24 @@ class MalformedValuesTest {
         .isInstanceOf(SerialException.class).hasMessageContaining(c.message());
   }
 
-  static Consumer<WriteBuffer> date(int year, int month, int day) {
-    return b -> {
-      b.writeVarInt32(year);
-      b.writeByte(month);
-      b.writeByte(day);
-    };
+  static Consumer<WriteBuffer> epochDay(int year, int month, int day) {
+    return b -> b.writeVarInt64(LocalDate.of(year, month, day).toEpochDay());
   }
 
-  static Consumer<WriteBuffer> time(int hour, int minute, int second, int nano) {
+  /** A whole-minute time: precision 0. */
+  static Consumer<WriteBuffer> minuteOfDay(int minute) {
+    return b -> b.writeVarUInt32(minute << 2);
+  }
+
+  /** A whole-second time: precision 1. */
+  static Consumer<WriteBuffer> secondOfDay(int second) {
+    return b -> b.writeVarUInt32(second << 2 | 1);
+  }
+
+  /** A time with nanos: precision 2. */
+  static Consumer<WriteBuffer> time(int secondOfDay, int nano) {
     return b -> {
-      b.writeByte(hour);
-      b.writeByte(minute);
-      b.writeByte(second);
+      b.writeVarUInt32(secondOfDay << 2 | 2);
       b.writeVarUInt32(nano);
     };
   }

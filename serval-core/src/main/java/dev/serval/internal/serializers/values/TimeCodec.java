@@ -13,9 +13,12 @@ import java.time.ZoneOffset;
 /**
  * The parts that several {@code java.time} layouts share, so each is encoded one way only:
  * <ul>
- *   <li>date: year {@code VarInt32} (zig-zag), month byte (1-12), day-of-month byte (1-31);
- *   <li>time: hour byte, minute byte, second byte, nano-of-second {@code VarUInt32};
- *   <li>offset: total seconds {@code VarInt32} (zig-zag, within +-18:00);
+ *   <li>date: the epoch day, {@code VarInt64} (zig-zag): three bytes for any day from 1970 to 2149;
+ *   <li>time: one {@code VarUInt32} {@code value << 2 | precision}, where precision 0 means the
+ *       value is the minute of the day, 1 the second of the day, 2 the second of the day with the
+ *       nano-of-second following as a {@code VarUInt32}: two bytes for a whole minute;
+ *   <li>offset: one {@code VarInt32} (zig-zag) {@code quarters << 1} for a whole number of quarter
+ *       hours (one byte for every offset in use), else {@code seconds << 1 | 1};
  *   <li>nanos (of {@code Instant}, {@code Duration}): {@code VarUInt32} in [0, 999,999,999];
  *   <li>region id: a string (see {@code WriteBuffer#writeString}) naming a zone known to
  *       {@link ZoneId#of}, at most {@value #MAX_ZONE_ID_CHARS} chars.
@@ -31,42 +34,63 @@ final class TimeCodec {
 
   private TimeCodec() {}
 
+  private static final long MIN_EPOCH_DAY = LocalDate.MIN.toEpochDay();
+  private static final long MAX_EPOCH_DAY = LocalDate.MAX.toEpochDay();
+  private static final int WHOLE_MINUTE = 0;
+  private static final int WHOLE_SECOND = 1;
+  private static final int WITH_NANOS = 2;
+
   static void writeDate(WriteBuffer out, LocalDate date) {
-    out.writeVarInt32(date.getYear());
-    out.writeByte(date.getMonthValue());
-    out.writeByte(date.getDayOfMonth());
+    out.writeVarInt64(date.toEpochDay());
   }
 
   static LocalDate readDate(ReadBuffer in) {
     int at = in.position();
-    int year = in.readVarInt32();
-    int month = in.readByte();
-    int day = in.readByte();
-    try {
-      return LocalDate.of(year, month, day);
-    } catch (DateTimeException e) {
-      throw invalid("date", at, e);
+    long epochDay = in.readVarInt64();
+    if (epochDay < MIN_EPOCH_DAY || epochDay > MAX_EPOCH_DAY) {
+      throw new SerialException("invalid date: epoch day " + epochDay + " out of range", at);
     }
+    return LocalDate.ofEpochDay(epochDay);
   }
 
   static void writeTime(WriteBuffer out, LocalTime time) {
-    out.writeByte(time.getHour());
-    out.writeByte(time.getMinute());
-    out.writeByte(time.getSecond());
-    out.writeVarUInt32(time.getNano());
+    int nano = time.getNano();
+    int secondOfDay = time.toSecondOfDay();
+    if (nano != 0) {
+      out.writeVarUInt32(secondOfDay << 2 | WITH_NANOS);
+      out.writeVarUInt32(nano);
+    } else if (secondOfDay % 60 != 0) {
+      out.writeVarUInt32(secondOfDay << 2 | WHOLE_SECOND);
+    } else {
+      out.writeVarUInt32(secondOfDay / 60 << 2 | WHOLE_MINUTE);
+    }
   }
 
   static LocalTime readTime(ReadBuffer in) {
     int at = in.position();
-    int hour = in.readByte();
-    int minute = in.readByte();
-    int second = in.readByte();
-    int nano = in.readVarUInt32();
-    try {
-      return LocalTime.of(hour, minute, second, nano);
-    } catch (DateTimeException e) {
-      throw invalid("time", at, e);
+    int word = in.readVarUInt32();
+    int value = word >>> 2;
+    int secondOfDay;
+    int nano = 0;
+    switch (word & 3) {
+      case WHOLE_MINUTE:
+        secondOfDay = value < 24 * 60 ? value * 60 : -1;
+        break;
+      case WHOLE_SECOND:
+        secondOfDay = value;
+        break;
+      case WITH_NANOS:
+        secondOfDay = value;
+        nano = readNanos(in);
+        break;
+      default:
+        throw new SerialException("invalid time: precision 3", at);
     }
+    if (secondOfDay < 0 || secondOfDay >= 24 * 60 * 60) {
+      throw new SerialException("invalid time: " + Integer.toUnsignedString(word)
+          + " is past the end of the day", at);
+    }
+    return LocalTime.ofNanoOfDay(secondOfDay * 1_000_000_000L + nano);
   }
 
   static void writeDateTime(WriteBuffer out, LocalDateTime dateTime) {
@@ -80,7 +104,8 @@ final class TimeCodec {
   }
 
   static void writeOffset(WriteBuffer out, ZoneOffset offset) {
-    out.writeVarInt32(offset.getTotalSeconds());
+    int seconds = offset.getTotalSeconds();
+    out.writeVarInt32(seconds % 900 == 0 ? seconds / 900 << 1 : seconds << 1 | 1);
   }
 
   /**
@@ -98,9 +123,13 @@ final class TimeCodec {
 
   static ZoneOffset readOffset(ReadBuffer in) {
     int at = in.position();
-    int seconds = in.readVarInt32();
-    if (seconds % 900 == 0 && seconds >= -64_800 && seconds <= 64_800) {
-      return QUARTER_HOURS[seconds / 900 + 72];
+    int word = in.readVarInt32();
+    int seconds = word >> 1;
+    if ((word & 1) == 0) {
+      if (seconds < -72 || seconds > 72) {
+        throw new SerialException("invalid zone offset: " + seconds + " quarter hours", at);
+      }
+      return QUARTER_HOURS[seconds + 72];
     }
     try {
       return ZoneOffset.ofTotalSeconds(seconds);
