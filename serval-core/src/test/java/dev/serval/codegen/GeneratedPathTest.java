@@ -88,6 +88,47 @@ class GeneratedPathTest {
     assertThat(Codegen.outcome(ProbeRecord.class)).isEqualTo(Codegen.GENERATED);
   }
 
+  /** The generated class on the stack when a codec calls a nested serializer. */
+  private static final class CodecClassProbe extends Serializer<Probe> {
+    String codecClass;
+
+    @Override
+    public void write(WriteContext context, Probe value) {
+      codecClass = StackWalker.getInstance(StackWalker.Option.SHOW_HIDDEN_FRAMES)
+          .walk(frames -> frames.map(f -> f.getClassName())
+              .filter(name -> name.contains("$$ServalCodec")).findFirst().orElse(null));
+      context.buffer().writeVarInt32(value.value);
+    }
+
+    @Override
+    public Probe read(ReadContext context) {
+      Probe p = new Probe();
+      p.value = context.buffer().readVarInt32();
+      return p;
+    }
+  }
+
+  /**
+   * Instances built for the same classes share the generated classes (and so the JIT's work), and
+   * each still reads with its own registry: another id for the same class works.
+   */
+  @Test
+  void instancesShareCodecClassesButNotTheirRegistries() {
+    List<String> codecClasses = new ArrayList<>();
+    for (int id : new int[] {7, 8}) {
+      CodecClassProbe probe = new CodecClassProbe();
+      Serval serval = Serval.builder().register(ProbePojo.class, id)
+          .addSerializer(Probe.class, probe).allowPackages("dev.serval").build();
+      ProbePojo value = new ProbePojo();
+      value.probe.value = id;
+      ProbePojo copy = serval.deserialize(serval.serialize(value), ProbePojo.class);
+      assertThat(copy.probe.value).isEqualTo(id);
+      codecClasses.add(probe.codecClass);
+    }
+    assertThat(codecClasses.get(0)).contains("ProbePojo$$ServalCodec");
+    assertThat(codecClasses.get(1)).isEqualTo(codecClasses.get(0));
+  }
+
   @Test
   void classesWithFinalFieldsForeignSuperclassesAndEveryKindAreGenerated() {
     RoundTrip.check(AllKinds.sample(5));

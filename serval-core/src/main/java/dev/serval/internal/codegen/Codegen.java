@@ -4,9 +4,12 @@ import dev.serval.internal.ClassInfo;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
+import java.util.ArrayList;
 import java.util.Collections;
+import java.util.List;
 import java.util.Map;
 import java.util.WeakHashMap;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Generates a {@link FieldsCodec} for a class at run time, or answers null so the caller keeps its
@@ -19,6 +22,12 @@ import java.util.WeakHashMap;
  * when the owner is in Serval's own module (for class-path code: loaded by the same class loader).
  * Otherwise, and on GraalVM native image, where classes cannot be defined at run time, or when ASM
  * is missing, nothing is generated.
+ *
+ * <p>A codec class depends only on the owner and the shape of its fields (which fields, and how
+ * each is encoded), never on a particular {@code Serval}: what differs between instances (the
+ * registry's class infos, the reflective fallback) is passed to its constructor. So codec classes
+ * are kept per owner and shape, and every {@code Serval} built for the same classes reuses them,
+ * and with them the JIT's compiled code: a second instance needs no generation and no warm-up.
  */
 public final class Codegen {
   /** What {@link #outcome} reports for a class whose codec was generated. */
@@ -26,6 +35,17 @@ public final class Codegen {
 
   private static final Map<Class<?>, String> OUTCOMES =
       Collections.synchronizedMap(new WeakHashMap<>());
+  /**
+   * The constructors of the codec classes made for each owner, by field shape. A ClassValue keeps
+   * them exactly as long as the owner class lives (its map hangs off the owner).
+   */
+  private static final ClassValue<Map<List<Object>, MethodHandle>> CONSTRUCTORS =
+      new ClassValue<>() {
+        @Override
+        protected Map<List<Object>, MethodHandle> computeValue(Class<?> owner) {
+          return new ConcurrentHashMap<>();
+        }
+      };
   private static final boolean NATIVE_IMAGE =
       System.getProperty("org.graalvm.nativeimage.imagecode") != null;
 
@@ -38,20 +58,18 @@ public final class Codegen {
       return fallBack(owner, "native image: no classes are defined at run time");
     }
     try {
-      MethodHandles.Lookup lookup = MethodHandles.privateLookupIn(owner, MethodHandles.lookup());
-      if (!lookup.hasFullPrivilegeAccess()) {
-        return fallBack(owner, "no full-privilege access (another module or class loader)");
+      Map<List<Object>, MethodHandle> byShape = CONSTRUCTORS.get(owner);
+      List<Object> shape = shape(spec);
+      MethodHandle constructor = byShape.get(shape);
+      if (constructor == null) {
+        constructor = define(spec);
+        if (constructor == null) {
+          return null;
+        }
+        // Two threads may both define one; either class is correct, and the loser is collected.
+        MethodHandle raced = byShape.putIfAbsent(shape, constructor);
+        constructor = raced != null ? raced : constructor;
       }
-      Access access = new Access(lookup);
-      if (spec.record() && !canNameComponents(spec, access)) {
-        return fallBack(owner, "a component's type is not accessible from the record's package");
-      }
-      byte[] bytes = new CodecGenerator(spec, access).generate();
-      MethodHandles.Lookup hidden = lookup.defineHiddenClass(bytes, true,
-          MethodHandles.Lookup.ClassOption.NESTMATE);
-      MethodHandle constructor = hidden.findConstructor(hidden.lookupClass(),
-          MethodType.fromMethodDescriptorString(CodecGenerator.CONSTRUCTOR_DESCRIPTOR,
-              Codegen.class.getClassLoader()));
       FieldsCodec codec = (FieldsCodec) constructor.invoke(owner, names(spec), known(spec),
           spec.slow());
       OUTCOMES.put(owner, GENERATED);
@@ -63,6 +81,41 @@ public final class Codegen {
       // absent from the class path: all mean "use the portable path", which is always correct.
       return fallBack(owner, e.toString());
     }
+  }
+
+  /** Generates and defines the codec class for {@code spec}: its constructor, or null. */
+  private static MethodHandle define(CodecSpec spec) throws ReflectiveOperationException {
+    Class<?> owner = spec.owner();
+    MethodHandles.Lookup lookup = MethodHandles.privateLookupIn(owner, MethodHandles.lookup());
+    if (!lookup.hasFullPrivilegeAccess()) {
+      fallBack(owner, "no full-privilege access (another module or class loader)");
+      return null;
+    }
+    Access access = new Access(lookup);
+    if (spec.record() && !canNameComponents(spec, access)) {
+      fallBack(owner, "a component's type is not accessible from the record's package");
+      return null;
+    }
+    byte[] bytes = new CodecGenerator(spec, access).generate();
+    MethodHandles.Lookup hidden = lookup.defineHiddenClass(bytes, true,
+        MethodHandles.Lookup.ClassOption.NESTMATE);
+    return hidden.findConstructor(hidden.lookupClass(),
+        MethodType.fromMethodDescriptorString(CodecGenerator.CONSTRUCTOR_DESCRIPTOR,
+            Codegen.class.getClassLoader()));
+  }
+
+  /**
+   * What the generated bytecode depends on besides the owner: record or not, and each field with
+   * its encoding. (Names and class infos are constructor arguments, not part of the code.)
+   */
+  private static List<Object> shape(CodecSpec spec) {
+    List<Object> shape = new ArrayList<>(1 + 2 * spec.fields().size());
+    shape.add(spec.record());
+    for (CodecField field : spec.fields()) {
+      shape.add(field.field());
+      shape.add(field.encoding());
+    }
+    return shape;
   }
 
   /**
