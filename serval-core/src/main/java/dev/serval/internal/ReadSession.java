@@ -25,6 +25,11 @@ public final class ReadSession implements ReadContext {
   private Class<?> rootType;
 
   private final ArrayList<ClassInfo> dynamicClasses = new ArrayList<>();
+  /**
+   * How many class tags read so far meant something only within this payload (a class by name, or
+   * a per-payload id): a description that read none is the same bytes in every payload.
+   */
+  private int payloadClassTags;
   private final ArrayList<Object> referenced = new ArrayList<>();
   private int pendingReference = -1;
   private int generation;
@@ -216,8 +221,14 @@ public final class ReadSession implements ReadContext {
     return readClassAfterTag(tag, start);
   }
 
+  /** See {@link #payloadClassTags}: compare before and after reading a description. */
+  public int payloadClassTags() {
+    return payloadClassTags;
+  }
+
   private ClassInfo readClassAfterTag(int tag, int start) {
     if (tag == SlotTags.CLASS_BY_NAME) {
+      payloadClassTags++;
       if (dynamicClasses.size() >= limits.maxClassesPerPayload()) {
         throw new SerialException("more than " + limits.maxClassesPerPayload()
             + " classes in one payload (Limits.maxClassesPerPayload)", start);
@@ -238,6 +249,7 @@ public final class ReadSession implements ReadContext {
     } else if (id < base) {
       info = registry.byStaticId(id);
     } else {
+      payloadClassTags++;
       int dynamic = id - base;
       info = dynamic < dynamicClasses.size() ? dynamicClasses.get(dynamic) : null;
     }

@@ -6,6 +6,7 @@ import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 
 /**
  * A little-endian reader over a byte array slice. Every read checks the bytes left first and fails
@@ -395,5 +396,20 @@ public final class ReadBuffer {
       out[i] = readBoolean();
     }
     return out;
+  }
+
+  /** If the next bytes are exactly {@code expected}, consumes them and answers true. */
+  public boolean skipIfNext(byte[] expected) {
+    int n = expected.length;
+    if (n > limit - position || !Arrays.equals(bytes, position, position + n, expected, 0, n)) {
+      return false;
+    }
+    position += n;
+    return true;
+  }
+
+  /** A copy of the bytes read since {@code from} (an offset as {@link #position()} counts). */
+  public byte[] copySince(int from) {
+    return Arrays.copyOfRange(bytes, start + from, position);
   }
 }

@@ -334,4 +334,9 @@ public final class WriteBuffer {
     }
     SHORT_LE.set(bytes, at, value);
   }
+
+  /** A copy of the bytes written since position {@code from}. */
+  public byte[] copySince(int from) {
+    return Arrays.copyOfRange(bytes, from, position);
+  }
 }

@@ -1,9 +1,11 @@
 package dev.serval.internal.serializers.lang;
 
 import dev.serval.SerialException;
+import dev.serval.internal.DescriptionCache;
 import dev.serval.internal.ReadSession;
 import dev.serval.internal.WriteSession;
 import dev.serval.internal.serializers.objects.Fingerprint;
+import dev.serval.io.WriteBuffer;
 import dev.serval.spi.ReadContext;
 import dev.serval.spi.Serializer;
 import dev.serval.spi.WriteContext;
@@ -19,6 +21,9 @@ public final class EnumSerializer<E extends Enum<E>> extends Serializer<E> {
   private final E[] constants;
   private final int fingerprint;
   private final int describedIndex;
+  /** The EVOLVING description: the constant count and names, the same in every payload. */
+  private final byte[] description;
+  private final DescriptionCache<E[]> descriptionsRead = new DescriptionCache<>();
 
   @SuppressWarnings({"unchecked", "rawtypes"})
   public EnumSerializer(Class<?> type, int describedIndex) {
@@ -30,6 +35,12 @@ public final class EnumSerializer<E extends Enum<E>> extends Serializer<E> {
       f.add(constant.name());
     }
     this.fingerprint = f.value16();
+    WriteBuffer names = new WriteBuffer(16 * constants.length);
+    names.writeVarUInt32(constants.length);
+    for (E constant : constants) {
+      names.writeString(constant.name());
+    }
+    this.description = names.toByteArray();
   }
 
   @Override
@@ -37,10 +48,7 @@ public final class EnumSerializer<E extends Enum<E>> extends Serializer<E> {
     WriteSession session = (WriteSession) context;
     if (session.firstUse(describedIndex)) {
       if (session.evolving()) {
-        session.buffer().writeVarUInt32(constants.length);
-        for (E constant : constants) {
-          session.buffer().writeString(constant.name());
-        }
+        session.buffer().writeBytes(description);
       } else {
         session.buffer().writeInt16Le((short) fingerprint);
       }
@@ -79,6 +87,17 @@ public final class EnumSerializer<E extends Enum<E>> extends Serializer<E> {
       }
       return constants;
     }
+    E[] cached = descriptionsRead.lookup(session.buffer());
+    if (cached != null) {
+      return cached;
+    }
+    E[] mapped = mapNames(session);
+    descriptionsRead.remember(session, at, session.payloadClassTags(), mapped);
+    return mapped;
+  }
+
+  /** Maps the writer's constants, by name, to this reader's; null for names it lacks. */
+  private E[] mapNames(ReadSession session) {
     int count = session.readLength(1);
     E[] mapped = java.util.Arrays.copyOf(constants, count);
     for (int i = 0; i < count; i++) {

@@ -2,6 +2,7 @@ package dev.serval.internal.serializers.objects;
 
 import dev.serval.SerialException;
 import dev.serval.internal.ClassInfo;
+import dev.serval.internal.DescriptionCache;
 import dev.serval.internal.TypeRegistry;
 import dev.serval.internal.WriteReplacing;
 import java.lang.reflect.Field;
@@ -22,6 +23,13 @@ final class FieldLayout {
   final FieldSpec[] fields;
   final int fingerprint;
   private final Map<String, FieldSpec> byName = new HashMap<>();
+  /** The last EVOLVING description read for this class, and its plan. */
+  final DescriptionCache<ReadPlan> descriptionsRead = new DescriptionCache<>();
+  /**
+   * This class's EVOLVING description as written, once known to be the same bytes in every payload
+   * (every field class it names has a static id); null until then, or for good when it is not.
+   */
+  volatile byte[] descriptionWritten;
 
   FieldLayout(Class<?> owner, List<Field> ordered, TypeRegistry registry) {
     this.owner = owner;

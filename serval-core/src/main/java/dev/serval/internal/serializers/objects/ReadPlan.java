@@ -103,13 +103,24 @@ final class ReadPlan {
       out.writeInt16Le((short) layout.fingerprint);
       return;
     }
+    byte[] written = layout.descriptionWritten;
+    if (written != null) {
+      out.writeBytes(written);
+      return;
+    }
+    int from = out.position();
+    boolean samePerPayload = true;
     out.writeVarUInt32(layout.fields.length);
     for (FieldSpec spec : layout.fields) {
       out.writeString(spec.name);
       out.writeByte(spec.kind.code);
       if (spec.kind == FieldKind.KNOWN) {
         session.writeClassTag(spec.known);
+        samePerPayload &= spec.known.staticId() >= 0;
       }
+    }
+    if (samePerPayload) {
+      layout.descriptionWritten = out.copySince(from);
     }
   }
 
@@ -130,6 +141,20 @@ final class ReadPlan {
       }
       return identity;
     }
+    ReadPlan cached = layout.descriptionsRead.lookup(in);
+    if (cached != null) {
+      return cached;
+    }
+    int payloadClassTags = session.payloadClassTags();
+    ReadPlan plan = parseDescription(session, layout, identity);
+    layout.descriptionsRead.remember(session, at, payloadClassTags, plan);
+    return plan;
+  }
+
+  /** Parses an EVOLVING description and matches it to {@code layout} by field name. */
+  private static ReadPlan parseDescription(ReadSession session, FieldLayout layout,
+      ReadPlan identity) {
+    ReadBuffer in = session.buffer();
     int count = session.readLength(2);
     ReadPlan plan = new ReadPlan(count);
     for (int i = 0; i < count; i++) {
