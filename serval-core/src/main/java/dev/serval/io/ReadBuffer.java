@@ -21,6 +21,12 @@ public final class ReadBuffer {
       MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
   private static final VarHandle LONG_LE =
       MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final VarHandle CHAR_LE =
+      MethodHandles.byteArrayViewVarHandle(char[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final VarHandle FLOAT_LE =
+      MethodHandles.byteArrayViewVarHandle(float[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final VarHandle DOUBLE_LE =
+      MethodHandles.byteArrayViewVarHandle(double[].class, ByteOrder.LITTLE_ENDIAN);
 
   private byte[] bytes;
   private int position;
@@ -339,6 +345,15 @@ public final class ReadBuffer {
   public short[] readInt16ArrayLe(int length) {
     requireElements(length, 2);
     short[] out = new short[length];
+    if (length <= WriteBuffer.SMALL_ARRAY) {
+      int p = position;
+      for (int i = 0; i < length; i++) {
+        out[i] = (short) SHORT_LE.get(bytes, p);
+        p += 2;
+      }
+      position = p;
+      return out;
+    }
     littleEndian(length * 2).asShortBuffer().get(out);
     position += length * 2;
     return out;
@@ -347,6 +362,15 @@ public final class ReadBuffer {
   public char[] readChar16ArrayLe(int length) {
     requireElements(length, 2);
     char[] out = new char[length];
+    if (length <= WriteBuffer.SMALL_ARRAY) {
+      int p = position;
+      for (int i = 0; i < length; i++) {
+        out[i] = (char) CHAR_LE.get(bytes, p);
+        p += 2;
+      }
+      position = p;
+      return out;
+    }
     littleEndian(length * 2).asCharBuffer().get(out);
     position += length * 2;
     return out;
@@ -355,6 +379,15 @@ public final class ReadBuffer {
   public int[] readInt32ArrayLe(int length) {
     requireElements(length, 4);
     int[] out = new int[length];
+    if (length <= WriteBuffer.SMALL_ARRAY) {
+      int p = position;
+      for (int i = 0; i < length; i++) {
+        out[i] = (int) INT_LE.get(bytes, p);
+        p += 4;
+      }
+      position = p;
+      return out;
+    }
     littleEndian(length * 4).asIntBuffer().get(out);
     position += length * 4;
     return out;
@@ -363,6 +396,15 @@ public final class ReadBuffer {
   public long[] readInt64ArrayLe(int length) {
     requireElements(length, 8);
     long[] out = new long[length];
+    if (length <= WriteBuffer.SMALL_ARRAY) {
+      int p = position;
+      for (int i = 0; i < length; i++) {
+        out[i] = (long) LONG_LE.get(bytes, p);
+        p += 8;
+      }
+      position = p;
+      return out;
+    }
     littleEndian(length * 8).asLongBuffer().get(out);
     position += length * 8;
     return out;
@@ -371,6 +413,15 @@ public final class ReadBuffer {
   public float[] readFloat32ArrayLe(int length) {
     requireElements(length, 4);
     float[] out = new float[length];
+    if (length <= WriteBuffer.SMALL_ARRAY) {
+      int p = position;
+      for (int i = 0; i < length; i++) {
+        out[i] = (float) FLOAT_LE.get(bytes, p);
+        p += 4;
+      }
+      position = p;
+      return out;
+    }
     littleEndian(length * 4).asFloatBuffer().get(out);
     position += length * 4;
     return out;
@@ -379,6 +430,15 @@ public final class ReadBuffer {
   public double[] readFloat64ArrayLe(int length) {
     requireElements(length, 8);
     double[] out = new double[length];
+    if (length <= WriteBuffer.SMALL_ARRAY) {
+      int p = position;
+      for (int i = 0; i < length; i++) {
+        out[i] = (double) DOUBLE_LE.get(bytes, p);
+        p += 8;
+      }
+      position = p;
+      return out;
+    }
     littleEndian(length * 8).asDoubleBuffer().get(out);
     position += length * 8;
     return out;

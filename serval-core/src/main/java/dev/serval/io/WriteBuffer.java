@@ -22,6 +22,18 @@ public final class WriteBuffer {
       MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
   private static final VarHandle LONG_LE =
       MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final VarHandle CHAR_LE =
+      MethodHandles.byteArrayViewVarHandle(char[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final VarHandle FLOAT_LE =
+      MethodHandles.byteArrayViewVarHandle(float[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final VarHandle DOUBLE_LE =
+      MethodHandles.byteArrayViewVarHandle(double[].class, ByteOrder.LITTLE_ENDIAN);
+  /**
+   * Arrays up to this many elements are written element by element: the bulk path's view buffers
+   * are two objects a call, which would make serializing a graph with a few small arrays (phone
+   * numbers, coordinates) allocate where it otherwise allocates nothing.
+   */
+  static final int SMALL_ARRAY = 32;
 
   /** The largest array the JVM reliably allocates. */
   private static final int MAX_CAPACITY = Integer.MAX_VALUE - 8;
@@ -260,6 +272,16 @@ public final class WriteBuffer {
   public void writeInt16ArrayLe(short[] values) {
     int length = byteLength(values.length, 2);
     ensure(length);
+    if (values.length <= SMALL_ARRAY) {
+      byte[] b = bytes;
+      int p = position;
+      for (short v : values) {
+        SHORT_LE.set(b, p, v);
+        p += 2;
+      }
+      position = p;
+      return;
+    }
     littleEndian(length).asShortBuffer().put(values);
     position += length;
   }
@@ -267,6 +289,16 @@ public final class WriteBuffer {
   public void writeChar16ArrayLe(char[] values) {
     int length = byteLength(values.length, 2);
     ensure(length);
+    if (values.length <= SMALL_ARRAY) {
+      byte[] b = bytes;
+      int p = position;
+      for (char v : values) {
+        CHAR_LE.set(b, p, v);
+        p += 2;
+      }
+      position = p;
+      return;
+    }
     littleEndian(length).asCharBuffer().put(values);
     position += length;
   }
@@ -274,6 +306,16 @@ public final class WriteBuffer {
   public void writeInt32ArrayLe(int[] values) {
     int length = byteLength(values.length, 4);
     ensure(length);
+    if (values.length <= SMALL_ARRAY) {
+      byte[] b = bytes;
+      int p = position;
+      for (int v : values) {
+        INT_LE.set(b, p, v);
+        p += 4;
+      }
+      position = p;
+      return;
+    }
     littleEndian(length).asIntBuffer().put(values);
     position += length;
   }
@@ -281,6 +323,16 @@ public final class WriteBuffer {
   public void writeInt64ArrayLe(long[] values) {
     int length = byteLength(values.length, 8);
     ensure(length);
+    if (values.length <= SMALL_ARRAY) {
+      byte[] b = bytes;
+      int p = position;
+      for (long v : values) {
+        LONG_LE.set(b, p, v);
+        p += 8;
+      }
+      position = p;
+      return;
+    }
     littleEndian(length).asLongBuffer().put(values);
     position += length;
   }
@@ -288,6 +340,16 @@ public final class WriteBuffer {
   public void writeFloat32ArrayLe(float[] values) {
     int length = byteLength(values.length, 4);
     ensure(length);
+    if (values.length <= SMALL_ARRAY) {
+      byte[] b = bytes;
+      int p = position;
+      for (float v : values) {
+        FLOAT_LE.set(b, p, v);
+        p += 4;
+      }
+      position = p;
+      return;
+    }
     littleEndian(length).asFloatBuffer().put(values);
     position += length;
   }
@@ -295,6 +357,16 @@ public final class WriteBuffer {
   public void writeFloat64ArrayLe(double[] values) {
     int length = byteLength(values.length, 8);
     ensure(length);
+    if (values.length <= SMALL_ARRAY) {
+      byte[] b = bytes;
+      int p = position;
+      for (double v : values) {
+        DOUBLE_LE.set(b, p, v);
+        p += 8;
+      }
+      position = p;
+      return;
+    }
     littleEndian(length).asDoubleBuffer().put(values);
     position += length;
   }
