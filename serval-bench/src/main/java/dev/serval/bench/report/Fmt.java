@@ -22,6 +22,12 @@ final class Fmt {
     return String.format(Locale.ROOT, "%.2f×", value);
   }
 
+  /** Gigabytes (10^9 bytes) per second, two decimals; "–" when not measured. */
+  static String gigabytes(double gigabytesPerSecond) {
+    if (!Double.isFinite(gigabytesPerSecond)) return "–";
+    return String.format(Locale.ROOT, "%.2f", gigabytesPerSecond);
+  }
+
   static String millis(double nanos) {
     if (!Double.isFinite(nanos)) return "–";
     return String.format(Locale.ROOT, "%.1f", nanos / 1e6);
