@@ -103,7 +103,7 @@ final class HtmlReport {
   private void copyComparison() {
     if (d.copyRows.isEmpty()) return;
     html.append("<h2>Primitive arrays against memory copy</h2>");
-    for (String paragraph : CopyComparison.EXPLANATION) {
+    for (String paragraph : CopyComparison.explanation(d.mode)) {
       html.append("<p>").append(escape(paragraph).replaceAll("`([^`]*)`", "<code>$1</code>")).append("</p>");
     }
     html.append("<table><tr><th>workload</th><th>Serval mode</th><th>payload (B)</th><th>arraycopy GB/s</th>"
@@ -117,9 +117,9 @@ final class HtmlReport {
         cell(Integer.toString(m.payloadBytes()));
         cell(Fmt.gigabytes(copy));
         cell(Fmt.gigabytes(m.serGigabytesPerSecond()));
-        cell(Fmt.ratio(m.serRatio(copy)));
+        cell(Fmt.smallRatio(m.serRatio(copy)));
         cell(Fmt.gigabytes(m.deserGigabytesPerSecond()));
-        cell(Fmt.ratio(m.deserRatio(copy)));
+        cell(Fmt.smallRatio(m.deserRatio(copy)));
         html.append("</tr>");
       }
     }

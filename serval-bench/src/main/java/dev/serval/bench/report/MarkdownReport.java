@@ -126,7 +126,7 @@ final class MarkdownReport {
     if (d.copyRows.isEmpty()) return;
     line("## Primitive arrays against memory copy");
     line("");
-    for (String paragraph : CopyComparison.EXPLANATION) {
+    for (String paragraph : CopyComparison.explanation(d.mode)) {
       line(paragraph);
       line("");
     }
@@ -141,8 +141,8 @@ final class MarkdownReport {
         CopyComparison.Mode m = e.getValue();
         line("| " + Fmt.cell(r.workload()) + " | " + e.getKey() + " | " + m.payloadBytes() + " | "
             + Fmt.gigabytes(copy) + " | " + Fmt.gigabytes(m.serGigabytesPerSecond()) + " | "
-            + Fmt.ratio(m.serRatio(copy)) + " | " + Fmt.gigabytes(m.deserGigabytesPerSecond()) + " | "
-            + Fmt.ratio(m.deserRatio(copy)) + " |");
+            + Fmt.smallRatio(m.serRatio(copy)) + " | " + Fmt.gigabytes(m.deserGigabytesPerSecond()) + " | "
+            + Fmt.smallRatio(m.deserRatio(copy)) + " |");
       }
     }
     line("");

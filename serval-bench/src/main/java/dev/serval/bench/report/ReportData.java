@@ -89,7 +89,7 @@ final class ReportData {
     return String.format(java.util.Locale.ROOT,
         "Primitive arrays against memory copy: the worst ratio to System.arraycopy of the same bytes is "
             + "%s (%s %s of %s; the project asks at least %s).",
-        Fmt.ratio(w.ratio()), w.servalCodec(), w.direction(), w.workload(), Fmt.ratio(CopyComparison.REQUIRED_RATIO));
+        Fmt.smallRatio(w.ratio()), w.servalCodec(), w.direction(), w.workload(), Fmt.ratio(CopyComparison.REQUIRED_RATIO));
   }
 
   List<String> workloadsOf(String familyKey) {
