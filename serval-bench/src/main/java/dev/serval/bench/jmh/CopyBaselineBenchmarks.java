@@ -18,7 +18,8 @@ import org.openjdk.jmh.annotations.State;
 /**
  * The machine's memory-copy speed for a workload's payload: {@code System.arraycopy} of as many
  * bytes as Serval's payload of that workload. The project asks primitive arrays to serialize and
- * deserialize at no less than half of this speed; the report puts the two side by side. Same
+ * deserialize at no less than half of this speed; the report puts the two side by side, with the
+ * cost of the full read that deserialization benchmarks add. Same
  * throughput mode as {@link PairBenchmarks}, so one op of each is directly comparable.
  */
 @BenchmarkMode(Mode.Throughput)
@@ -34,13 +35,15 @@ public class CopyBaselineBenchmarks {
     byte[] src;
     byte[] dst;
     int length;
+    Object value;
 
     @Setup
     public void setUp() throws Exception {
       Workload w = BenchWorkloads.byId(workload);
       // The payload itself is the source: its byte count is what the comparison is about.
       Codec.Bound serval = Codecs.create(ServalNames.FIXED).bind(w.rootType(), Codec.Sharing.SINGLE_THREAD);
-      src = serval.serialize(w.create());
+      value = w.create();
+      src = serval.serialize(value);
       length = src.length;
       dst = new byte[length];
     }
@@ -51,5 +54,14 @@ public class CopyBaselineBenchmarks {
   public byte[] arraycopy(Payload p) {
     System.arraycopy(p.src, 0, p.dst, 0, p.length);
     return p.dst;
+  }
+
+  /**
+   * The full-read hash alone, on the workload's value: part of every deserialization benchmark,
+   * so the report shows how much of deserialization's time it takes.
+   */
+  @Benchmark
+  public int fullReadHash(Payload p) {
+    return FullRead.hash(p.value);
   }
 }

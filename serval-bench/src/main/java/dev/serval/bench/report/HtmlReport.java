@@ -76,7 +76,7 @@ final class HtmlReport {
           h.rowsCompared(), Fmt.ratio(h.ser()), Fmt.ratio(h.deser()), Fmt.ratio(h.roundTrip()),
           Fmt.ratio(h.size()), h.rowsLeading(), h.rowsCompared()));
     }
-    if (d.copyHeadline() != null) html.append(" ").append(escape(d.copyHeadline()));
+    if (d.copyHeadline() != null) html.append("<br>").append(escape(d.copyHeadline()));
     html.append("</p>");
   }
 
@@ -107,7 +107,7 @@ final class HtmlReport {
       html.append("<p>").append(escape(paragraph).replaceAll("`([^`]*)`", "<code>$1</code>")).append("</p>");
     }
     html.append("<table><tr><th>workload</th><th>Serval mode</th><th>payload (B)</th><th>arraycopy GB/s</th>"
-        + "<th>ser GB/s</th><th>ser ratio</th><th>deser GB/s</th><th>deser ratio</th></tr>");
+        + "<th>hash alone GB/s</th><th>ser GB/s</th><th>ser ratio</th><th>deser GB/s</th><th>deser ratio</th></tr>");
     for (CopyComparison.Row r : d.copyRows) {
       double copy = r.copyGigabytesPerSecond();
       for (Map.Entry<String, CopyComparison.Mode> e : r.modes().entrySet()) {
@@ -116,6 +116,7 @@ final class HtmlReport {
         cell(e.getKey());
         cell(Integer.toString(m.payloadBytes()));
         cell(Fmt.gigabytes(copy));
+        cell(Fmt.gigabytes(r.hashGigabytesPerSecond()));
         cell(Fmt.gigabytes(m.serGigabytesPerSecond()));
         cell(Fmt.smallRatio(m.serRatio(copy)));
         cell(Fmt.gigabytes(m.deserGigabytesPerSecond()));

@@ -79,6 +79,7 @@ final class MarkdownReport {
     if (!d.servalMeasured()) {
       line("**Serval was not measured in this run:** " + Fmt.cell(d.servalMissingReason()));
       line("");
+      copyHeadline();
       return;
     }
     line(String.format(Locale.ROOT,
@@ -88,10 +89,7 @@ final class MarkdownReport {
         h.servalCodec(), h.rowsCompared(), Fmt.ratio(h.ser()), Fmt.ratio(h.deser()), Fmt.ratio(h.roundTrip()),
         Fmt.ratio(h.size()), h.rowsLeading(), h.rowsCompared()));
     line("");
-    if (d.copyHeadline() != null) {
-      line(d.copyHeadline().replace("System.arraycopy", "`System.arraycopy`") + " See the section below.");
-      line("");
-    }
+    copyHeadline();
     if (!d.matched.isEmpty()) {
       line("Each Serval mode against the peers' matching configurations (best of them per row):");
       line("");
@@ -105,6 +103,12 @@ final class MarkdownReport {
       }
       line("");
     }
+  }
+
+  private void copyHeadline() {
+    if (d.copyHeadline() == null) return;
+    line(d.copyHeadline().replace("System.arraycopy", "`System.arraycopy`") + " See the section below.");
+    line("");
   }
 
   private void comparisonRows() {
@@ -130,17 +134,19 @@ final class MarkdownReport {
       line(paragraph);
       line("");
     }
-    line("| workload | Serval mode | payload (B) | arraycopy GB/s | ser GB/s | ser ratio | deser GB/s | deser ratio |");
-    line("|---|---|---:|---:|---:|---:|---:|---:|");
+    line("| workload | Serval mode | payload (B) | arraycopy GB/s | hash alone GB/s | ser GB/s | ser ratio | deser GB/s | deser ratio |");
+    line("|---|---|---:|---:|---:|---:|---:|---:|---:|");
     for (CopyComparison.Row r : d.copyRows) {
       double copy = r.copyGigabytesPerSecond();
       if (r.modes().isEmpty()) {
-        line("| " + Fmt.cell(r.workload()) + " | – | " + r.payloadBytes() + " | " + Fmt.gigabytes(copy) + " | – | – | – | – |");
+        line("| " + Fmt.cell(r.workload()) + " | – | " + r.payloadBytes() + " | " + Fmt.gigabytes(copy) + " | "
+            + Fmt.gigabytes(r.hashGigabytesPerSecond()) + " | – | – | – | – |");
       }
       for (Map.Entry<String, CopyComparison.Mode> e : r.modes().entrySet()) {
         CopyComparison.Mode m = e.getValue();
         line("| " + Fmt.cell(r.workload()) + " | " + e.getKey() + " | " + m.payloadBytes() + " | "
-            + Fmt.gigabytes(copy) + " | " + Fmt.gigabytes(m.serGigabytesPerSecond()) + " | "
+            + Fmt.gigabytes(copy) + " | " + Fmt.gigabytes(r.hashGigabytesPerSecond()) + " | "
+            + Fmt.gigabytes(m.serGigabytesPerSecond()) + " | "
             + Fmt.smallRatio(m.serRatio(copy)) + " | " + Fmt.gigabytes(m.deserGigabytesPerSecond()) + " | "
             + Fmt.smallRatio(m.deserRatio(copy)) + " |");
       }

@@ -62,6 +62,11 @@ public final class Results {
     return score("arraycopy", workload, "");
   }
 
+  /** Operations per second of {@code FullRead.hash} alone on the workload's value, or NaN. */
+  public double fullReadHash(String workload) {
+    return score("fullReadHash", workload, "");
+  }
+
   public double alloc(String method, String workload, String codec) {
     return allocBytes.getOrDefault(key(method, workload, codec), Double.NaN);
   }
