@@ -22,8 +22,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Runs the whole harness in tiny mode, in this JVM: every codec on two workloads with one very
- * short iteration, then the reports. Proves the plumbing, not the numbers.
+ * Runs the whole harness in tiny mode, in this JVM: every codec on three workloads with one very
+ * short iteration, the memory-copy baseline of the primitive array, then the reports. Proves the plumbing, not the numbers.
  */
 class TinyRunSmokeTest {
   @TempDir
@@ -50,7 +50,7 @@ class TinyRunSmokeTest {
   @Test
   void checkedTheRoundTripOfEveryCodecOnEveryWorkload() throws Exception {
     List<String> workloads = RunMode.TINY.workloads().stream().map(Workload::id).toList();
-    assertThat(workloads).hasSize(2);
+    assertThat(workloads).hasSize(3);
     for (String codec : Codecs.names()) {
       Path checks = dir.resolve("checks").resolve(codec + ".jsonl");
       assertThat(checks).as(codec).exists();
@@ -68,5 +68,19 @@ class TinyRunSmokeTest {
     assertThat(results.pair("media:MediaContent", "kryo-def").timed()).isTrue();
     assertThat(results.score("serializeShared", "graal:Client", "kryo-def")).isPositive();
     assertThat(results.score("readOldVersion", CodecWorker.EVOLUTION_ID, "kryo-compat")).isPositive();
+  }
+
+  @Test
+  void comparedThePrimitiveArrayWithAMemoryCopy() throws Exception {
+    Results results = Results.load(new ResultFiles(dir));
+    assertThat(results.copyBaseline("graal:int[512]")).isPositive();
+    assertThat(results.fullReadHash("graal:int[512]")).isPositive();
+    String md = Files.readString(dir.resolve("report.md"));
+    assertThat(md).contains("## Primitive arrays against memory copy", "worst ratio to `System.arraycopy`");
+    // workload | Serval mode | payload | arraycopy GB/s | hash GB/s | ser GB/s | ratio | deser GB/s | ratio
+    assertThat(md).containsPattern(
+        "\\| graal:int\\[512] \\| serval \\| \\d+ \\| \\d+\\.\\d\\d \\| \\d+\\.\\d\\d \\| \\d+\\.\\d\\d \\| \\d+\\.\\d\\d\\d?× \\| "
+            + "\\d+\\.\\d\\d \\| \\d+\\.\\d\\d\\d?× \\|");
+    assertThat(Files.readString(dir.resolve("report.html"))).contains("Primitive arrays against memory copy");
   }
 }

@@ -22,6 +22,18 @@ final class Fmt {
     return String.format(Locale.ROOT, "%.2f×", value);
   }
 
+  /** Like {@link #ratio}, with a third decimal below 0.1, where two would round to nothing. */
+  static String smallRatio(double value) {
+    if (!Double.isFinite(value) || value >= 0.095) return ratio(value);
+    return String.format(Locale.ROOT, "%.3f×", value);
+  }
+
+  /** Gigabytes (10^9 bytes) per second, two decimals; "–" when not measured. */
+  static String gigabytes(double gigabytesPerSecond) {
+    if (!Double.isFinite(gigabytesPerSecond)) return "–";
+    return String.format(Locale.ROOT, "%.2f", gigabytesPerSecond);
+  }
+
   static String millis(double nanos) {
     if (!Double.isFinite(nanos)) return "–";
     return String.format(Locale.ROOT, "%.1f", nanos / 1e6);

@@ -43,6 +43,7 @@ final class HtmlReport {
     setup();
     headline();
     comparison();
+    copyComparison();
     charts();
     html.append("</body></html>\n");
     return html.toString();
@@ -75,6 +76,7 @@ final class HtmlReport {
           h.rowsCompared(), Fmt.ratio(h.ser()), Fmt.ratio(h.deser()), Fmt.ratio(h.roundTrip()),
           Fmt.ratio(h.size()), h.rowsLeading(), h.rowsCompared()));
     }
+    if (d.copyHeadline() != null) html.append("<br>").append(escape(d.copyHeadline()));
     html.append("</p>");
   }
 
@@ -93,6 +95,34 @@ final class HtmlReport {
       cell(r.smallestBinaryPeer());
       cell(Fmt.ratio(r.sizeRatio()));
       html.append("</tr>");
+    }
+    html.append("</table>");
+  }
+
+  /** The Markdown report's memory-copy table, one row per (workload, Serval mode). */
+  private void copyComparison() {
+    if (d.copyRows.isEmpty()) return;
+    html.append("<h2>Primitive arrays against memory copy</h2>");
+    for (String paragraph : CopyComparison.explanation(d.mode)) {
+      html.append("<p>").append(escape(paragraph).replaceAll("`([^`]*)`", "<code>$1</code>")).append("</p>");
+    }
+    html.append("<table><tr><th>workload</th><th>Serval mode</th><th>payload (B)</th><th>arraycopy GB/s</th>"
+        + "<th>hash alone GB/s</th><th>ser GB/s</th><th>ser ratio</th><th>deser GB/s</th><th>deser ratio</th></tr>");
+    for (CopyComparison.Row r : d.copyRows) {
+      double copy = r.copyGigabytesPerSecond();
+      for (Map.Entry<String, CopyComparison.Mode> e : r.modes().entrySet()) {
+        CopyComparison.Mode m = e.getValue();
+        html.append("<tr><td>").append(escape(r.workload())).append("</td>");
+        cell(e.getKey());
+        cell(Integer.toString(m.payloadBytes()));
+        cell(Fmt.gigabytes(copy));
+        cell(Fmt.gigabytes(r.hashGigabytesPerSecond()));
+        cell(Fmt.gigabytes(m.serGigabytesPerSecond()));
+        cell(Fmt.smallRatio(m.serRatio(copy)));
+        cell(Fmt.gigabytes(m.deserGigabytesPerSecond()));
+        cell(Fmt.smallRatio(m.deserRatio(copy)));
+        html.append("</tr>");
+      }
     }
     html.append("</table>");
   }

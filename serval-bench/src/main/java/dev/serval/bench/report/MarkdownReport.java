@@ -30,6 +30,7 @@ final class MarkdownReport {
     setup();
     headline();
     comparisonRows();
+    copyComparison();
     graal();
     media();
     typed();
@@ -78,6 +79,7 @@ final class MarkdownReport {
     if (!d.servalMeasured()) {
       line("**Serval was not measured in this run:** " + Fmt.cell(d.servalMissingReason()));
       line("");
+      copyHeadline();
       return;
     }
     line(String.format(Locale.ROOT,
@@ -87,6 +89,7 @@ final class MarkdownReport {
         h.servalCodec(), h.rowsCompared(), Fmt.ratio(h.ser()), Fmt.ratio(h.deser()), Fmt.ratio(h.roundTrip()),
         Fmt.ratio(h.size()), h.rowsLeading(), h.rowsCompared()));
     line("");
+    copyHeadline();
     if (!d.matched.isEmpty()) {
       line("Each Serval mode against the peers' matching configurations (best of them per row):");
       line("");
@@ -102,6 +105,12 @@ final class MarkdownReport {
     }
   }
 
+  private void copyHeadline() {
+    if (d.copyHeadline() == null) return;
+    line(d.copyHeadline().replace("System.arraycopy", "`System.arraycopy`") + " See the section below.");
+    line("");
+  }
+
   private void comparisonRows() {
     line("## Serval against the fastest peer, row by row");
     line("");
@@ -112,6 +121,35 @@ final class MarkdownReport {
           + " | " + orDash(r.fastestDeserPeer()) + " | " + Fmt.ratio(r.deserRatio()) + " | "
           + orDash(r.fastestRoundTripPeer()) + " | " + Fmt.ratio(r.roundTripRatio()) + " | "
           + orDash(r.smallestBinaryPeer()) + " | " + Fmt.ratio(r.sizeRatio()) + " |");
+    }
+    line("");
+  }
+
+  /** Each Serval mode on the primitive arrays, in GB/s, against a plain copy of as many bytes. */
+  private void copyComparison() {
+    if (d.copyRows.isEmpty()) return;
+    line("## Primitive arrays against memory copy");
+    line("");
+    for (String paragraph : CopyComparison.explanation(d.mode)) {
+      line(paragraph);
+      line("");
+    }
+    line("| workload | Serval mode | payload (B) | arraycopy GB/s | hash alone GB/s | ser GB/s | ser ratio | deser GB/s | deser ratio |");
+    line("|---|---|---:|---:|---:|---:|---:|---:|---:|");
+    for (CopyComparison.Row r : d.copyRows) {
+      double copy = r.copyGigabytesPerSecond();
+      if (r.modes().isEmpty()) {
+        line("| " + Fmt.cell(r.workload()) + " | – | " + r.payloadBytes() + " | " + Fmt.gigabytes(copy) + " | "
+            + Fmt.gigabytes(r.hashGigabytesPerSecond()) + " | – | – | – | – |");
+      }
+      for (Map.Entry<String, CopyComparison.Mode> e : r.modes().entrySet()) {
+        CopyComparison.Mode m = e.getValue();
+        line("| " + Fmt.cell(r.workload()) + " | " + e.getKey() + " | " + m.payloadBytes() + " | "
+            + Fmt.gigabytes(copy) + " | " + Fmt.gigabytes(r.hashGigabytesPerSecond()) + " | "
+            + Fmt.gigabytes(m.serGigabytesPerSecond()) + " | "
+            + Fmt.smallRatio(m.serRatio(copy)) + " | " + Fmt.gigabytes(m.deserGigabytesPerSecond()) + " | "
+            + Fmt.smallRatio(m.deserRatio(copy)) + " |");
+      }
     }
     line("");
   }

@@ -7,6 +7,7 @@ import java.time.LocalDateTime;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /** Everything the Markdown, HTML and terminal reports show, computed once. */
 final class ReportData {
@@ -29,6 +30,9 @@ final class ReportData {
   final List<Comparison.Row> rows;
   final Comparison.Headline headline;
   final Map<String, Comparison.Headline> matched = new LinkedHashMap<>();
+  /** The primitive-array workloads against {@code System.arraycopy}; empty when not measured. */
+  final List<CopyComparison.Row> copyRows;
+  final Optional<CopyComparison.Worst> copyWorst;
   final Map<String, String> environment = Environment.describe();
   final LocalDateTime finished = LocalDateTime.now().withNano(0);
   final long elapsedMillis;
@@ -45,6 +49,8 @@ final class ReportData {
     for (String c : codecs) infos.put(c, dev.serval.bench.codec.Codecs.info(c));
     this.rows = Comparison.rows(workloads, ServalNames.FIXED, infos, results);
     this.headline = Comparison.headline(ServalNames.FIXED, rows);
+    this.copyRows = CopyComparison.rows(workloads, codecs, results);
+    this.copyWorst = CopyComparison.worst(copyRows);
     for (Map.Entry<String, List<String>> m : orderedMatches().entrySet()) {
       Map<String, CodecInfo> peers = new LinkedHashMap<>();
       for (String p : m.getValue()) {
@@ -74,6 +80,16 @@ final class ReportData {
       if (check != null && !check.passed()) return check.reason();
     }
     return "not run (filtered out)";
+  }
+
+  /** The headline's sentence on the memory-copy comparison, or null when it was not measured. */
+  String copyHeadline() {
+    if (copyWorst.isEmpty()) return null;
+    CopyComparison.Worst w = copyWorst.get();
+    return String.format(java.util.Locale.ROOT,
+        "Primitive arrays against memory copy: the worst ratio to System.arraycopy of the same bytes is "
+            + "%s (%s %s of %s; the project asks at least %s).",
+        Fmt.smallRatio(w.ratio()), w.servalCodec(), w.direction(), w.workload(), Fmt.ratio(CopyComparison.REQUIRED_RATIO));
   }
 
   List<String> workloadsOf(String familyKey) {

@@ -50,6 +50,7 @@ public final class ReportWriter {
     } else {
       out.println("Serval not measured: " + d.servalMissingReason());
     }
+    if (d.copyHeadline() != null) out.println(d.copyHeadline());
     out.printf(Locale.ROOT, "%-34s %-22s %14s %14s %8s%n", "workload", "fastest round trip", "ser ops/s", "deser ops/s", "bytes");
     for (Comparison.Row r : d.rows) {
       if (r.fastestRoundTripPeer() == null) continue;

@@ -54,6 +54,19 @@ public final class Results {
     return opsPerSecond.getOrDefault(key(method, workload, codec), Double.NaN);
   }
 
+  /**
+   * Operations per second of {@code System.arraycopy} of the workload's {@code serval} payload size
+   * ({@code CopyBaselineBenchmarks}, which has no codec parameter), or NaN.
+   */
+  public double copyBaseline(String workload) {
+    return score("arraycopy", workload, "");
+  }
+
+  /** Operations per second of {@code FullRead.hash} alone on the workload's value, or NaN. */
+  public double fullReadHash(String workload) {
+    return score("fullReadHash", workload, "");
+  }
+
   public double alloc(String method, String workload, String codec) {
     return allocBytes.getOrDefault(key(method, workload, codec), Double.NaN);
   }

@@ -1,6 +1,7 @@
 package dev.serval.bench.run;
 
 import dev.serval.bench.codec.Codecs;
+import dev.serval.bench.codec.ServalNames;
 import dev.serval.bench.report.ReportWriter;
 import dev.serval.fixtures.Workload;
 import java.io.IOException;
@@ -13,7 +14,8 @@ import java.util.stream.Stream;
 
 /**
  * Runs the benchmark and writes the report: checks and times every (workload, codec) pair of the
- * mode, one JVM per codec; measures each codec's first call on fresh JVMs; then writes the
+ * mode, one JVM per codec; times a memory copy of the primitive-array payloads ({@link
+ * CopyBaseline}); measures each codec's first call on fresh JVMs; then writes the
  * Markdown and HTML reports and prints a summary.
  */
 public final class BenchMain {
@@ -64,7 +66,8 @@ public final class BenchMain {
     Files.createDirectories(files.dir());
     int pairSteps = codecs.size() * CodecWorker.steps(workloads.size());
     int firstCallSteps = mode.firstCallCodecs(codecs).size() * mode.firstCallRuns;
-    int total = pairSteps + firstCallSteps;
+    List<String> copyWorkloads = copyBaselineWorkloads(workloads, codecs);
+    int total = pairSteps + (copyWorkloads.isEmpty() ? 0 : 1) + firstCallSteps;
     long started = System.currentTimeMillis();
     System.out.printf("Serval benchmark, %s mode: %d workloads x %d codecs, results in %s%n",
         mode.label(), workloads.size(), codecs.size(), files.dir());
@@ -83,6 +86,17 @@ public final class BenchMain {
       step += CodecWorker.steps(workloads.size());
     }
 
+    if (!copyWorkloads.isEmpty()) {
+      if (options.inProcess()) {
+        CopyBaseline.run(mode, files, copyWorkloads, new Progress(step, total, started, System.out), resume);
+      } else {
+        List<String> command = javaCommand(CopyBaseline.class, mode);
+        command.addAll(List.of(CopyBaseline.arguments(mode, files, resume, step, total, started, copyWorkloads)));
+        runChild(command);
+      }
+      step++;
+    }
+
     Progress progress = new Progress(step, total, started, System.out);
     for (String codec : mode.firstCallCodecs(codecs)) {
       for (int i = 0; i < mode.firstCallRuns; i++) {
@@ -99,6 +113,15 @@ public final class BenchMain {
     Path report = ReportWriter.write(files, mode, workloads, codecs, elapsed, createNanos, System.out);
     System.out.println("Report: " + report.toAbsolutePath());
     return files.dir();
+  }
+
+  /**
+   * The primitive-array workloads to time {@code System.arraycopy} for: none when the filter
+   * leaves out those workloads, or leaves out every Serval mode (nothing to compare the copy with).
+   */
+  private static List<String> copyBaselineWorkloads(List<String> workloads, List<String> codecs) {
+    if (codecs.stream().noneMatch(ServalNames.ALL::contains)) return List.of();
+    return CopyBaseline.workloads(workloads);
   }
 
   /** What a report needs from the run itself, kept so that {@code --report-only} can rewrite it. */

@@ -26,6 +26,11 @@ public record ResultFiles(Path dir) {
     return dir.resolve("jmh").resolve(safe(codec)).resolve("_evolution.json");
   }
 
+  /** {@code System.arraycopy} of the primitive-array workloads' payload sizes, for all codecs. */
+  public Path copyBaselineJmh() {
+    return dir.resolve("jmh").resolve("_copy-baseline.json");
+  }
+
   public Path evolutionChecks() {
     return dir.resolve("checks").resolve("_evolution.jsonl");
   }

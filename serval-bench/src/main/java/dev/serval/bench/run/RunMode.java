@@ -14,7 +14,10 @@ import java.util.Locale;
  * JMH's usual care; tiny only proves that the harness works.
  */
 public enum RunMode {
-  /** For the smoke test: two workloads, one very short iteration each. */
+  /**
+   * For the smoke test: three workloads, one very short iteration each. {@code int[512]} proves the
+   * memory-copy comparison of the primitive arrays.
+   */
   TINY(0, 0, 0, 1, 20, 1, 1, 1_000),
   /**
    * No JMH forks: each codec already runs in a JVM of its own, which keeps profiles apart, and a
@@ -69,7 +72,7 @@ public enum RunMode {
     for (Workload w : Workloads.all()) {
       if (w.family() == Family.EXTRA) continue;
       boolean wanted = switch (this) {
-        case TINY -> w.name().equals("Client") || w.name().equals("MediaContent");
+        case TINY -> w.name().equals("Client") || w.name().equals("MediaContent") || w.name().equals("int[512]");
         case QUICK, CLAIM -> w.representative();
         case FULL -> true;
       };

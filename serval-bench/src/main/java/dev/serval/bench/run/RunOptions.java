@@ -18,7 +18,7 @@ public record RunOptions(
       usage: bench [quick|full|tiny|claim] [--filter WORKLOAD_REGEX[/CODEC_REGEX]] [--out DIR] [--in-process]
         quick         one representative size per row, every codec (default; about 10 minutes)
         full          every size of every family (hours); resumes from partial results in --out
-        tiny          two workloads, very short iterations: proves the harness works
+        tiny          three workloads, very short iterations: proves the harness works
         claim         quick's rows with 3 forks, 1 s iterations and the gc profiler; use --filter
         --filter      e.g. 'Client/kryo|serval' or 'fst:' or '/fory'
         --out         result folder (default bench-results/<date>-<mode>)
