@@ -62,6 +62,11 @@ public final class ClassInfo {
     return marked || bodyMayBeEmpty ? markedElements : plainElements;
   }
 
+  /** Whether the serializer is one of Serval's own, whose wire form readers may decode inline. */
+  boolean builtin() {
+    return !bodyMayBeEmpty;
+  }
+
   @Override
   public String toString() {
     return "ClassInfo[" + type.getName() + ", id " + staticId + "]";

