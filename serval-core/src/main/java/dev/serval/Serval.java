@@ -43,7 +43,10 @@ public final class Serval {
         b.classLoader != null ? b.classLoader : Serval.class.getClassLoader(), b.codegen);
     this.writers = new SessionPool<>(() -> new WriteSession(registry, limits));
     this.readers = new SessionPool<>(() -> new ReadSession(registry, limits, references));
-    this.buffers = new SessionPool<>(() -> new WriteBuffer(256));
+    // A thread keeps a buffer of its own only up to 64 KiB; larger ones (up to 1 MiB, see
+    // releaseBuffer) are shared by all threads.
+    this.buffers = new SessionPool<>(() -> new WriteBuffer(256),
+        buffer -> buffer.bytes().length <= 64 << 10);
   }
 
   public static Builder builder() {

@@ -30,7 +30,7 @@ public final class ReadSession implements ReadContext {
    * a per-payload id): a description that read none is the same bytes in every payload.
    */
   private int payloadClassTags;
-  private final ArrayList<Object> referenced = new ArrayList<>();
+  private ArrayList<Object> referenced = new ArrayList<>();
   private int pendingReference = -1;
   private int generation;
   private int[] describedStamp = new int[64];
@@ -102,7 +102,11 @@ public final class ReadSession implements ReadContext {
    */
   public void end() {
     dynamicClasses.clear();
-    referenced.clear();
+    if (referenced.size() > WriteSession.RETAINED_ENTRIES) {
+      referenced = new ArrayList<>(); // see WriteSession.RETAINED_ENTRIES
+    } else {
+      referenced.clear();
+    }
     buffer = null;
   }
 

@@ -20,7 +20,14 @@ public final class WriteSession implements WriteContext {
   private boolean references;
   private SchemaMode schema;
 
-  private final IdentityHashMap<Object, Integer> referenceIds = new IdentityHashMap<>();
+  /**
+   * Beyond this many entries, {@link #end} drops a table rather than clearing it (which keeps its
+   * capacity): a session kept by a thread (see {@link SessionPool}) must not hold on to the memory
+   * of the largest payload it ever wrote.
+   */
+  static final int RETAINED_ENTRIES = 4096;
+
+  private IdentityHashMap<Object, Integer> referenceIds = new IdentityHashMap<>();
   private int generation;
   private int[] classStamp = new int[64];
   private int[] dynamicIdOfClass = new int[64];
@@ -63,10 +70,16 @@ public final class WriteSession implements WriteContext {
 
   /** Drops references to the caller's objects so a pooled session does not keep them alive. */
   public void end() {
-    if (!referenceIds.isEmpty()) {
+    if (referenceIds.size() > RETAINED_ENTRIES) {
+      referenceIds = new IdentityHashMap<>();
+    } else if (!referenceIds.isEmpty()) {
       referenceIds.clear();
     }
-    Arrays.fill(path, 0, Math.min(path.length, pathHighWater + 1), null);
+    if (path.length > RETAINED_ENTRIES) {
+      path = new Object[64];
+    } else {
+      Arrays.fill(path, 0, Math.min(path.length, pathHighWater + 1), null);
+    }
     pathHighWater = 0;
     buffer = null;
   }
