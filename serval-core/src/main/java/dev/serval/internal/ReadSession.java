@@ -72,7 +72,9 @@ public final class ReadSession implements ReadContext {
   /** Starts reading a payload from {@code buffer}; {@code rootType} is null for an untyped read. */
   public void begin(ReadBuffer buffer, Class<?> rootType) {
     this.buffer = buffer;
-    this.rootType = rootType;
+    if (this.rootType != rootType) {
+      this.rootType = rootType; // stored only on change: see WriteSession.begin
+    }
     if (buffer.remaining() > limits.maxPayloadBytes()) {
       throw new SerialException("payload of " + buffer.remaining() + " bytes exceeds the limit of "
           + limits.maxPayloadBytes() + " (Limits.maxPayloadBytes)", 0);

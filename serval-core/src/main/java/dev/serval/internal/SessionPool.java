@@ -23,9 +23,14 @@ public final class SessionPool<T> {
   private final Predicate<T> fitsOwnSlot;
   private final ThreadLocal<Holder<T>> own = ThreadLocal.withInitial(Holder::new);
 
-  /** A thread's own slot. Only its thread touches it, so plain fields suffice. */
+  /**
+   * A thread's own slot. Only its thread touches it, so plain fields suffice. The session stays in
+   * place and a flag says whether it is out: on G1, storing a reference into a long-lived object
+   * costs a memory fence in the write barrier, a boolean store does not.
+   */
   private static final class Holder<T> {
     T session;
+    boolean out;
   }
 
   public SessionPool(Supplier<T> factory) {
@@ -48,8 +53,8 @@ public final class SessionPool<T> {
     if (!isVirtual(thread)) {
       Holder<T> holder = own.get();
       T session = holder.session;
-      if (session != null) {
-        holder.session = null;
+      if (session != null && !holder.out) {
+        holder.out = true;
         return session;
       }
     }
@@ -73,10 +78,16 @@ public final class SessionPool<T> {
    */
   public void release(T session) {
     Thread thread = Thread.currentThread();
-    if (!isVirtual(thread) && fitsOwnSlot.test(session)) {
+    if (!isVirtual(thread)) {
       Holder<T> holder = own.get();
-      if (holder.session == null) {
-        holder.session = session;
+      if (holder.session == session) {
+        holder.out = false;
+        if (fitsOwnSlot.test(session)) {
+          return;
+        }
+        holder.session = null; // grew too big to keep per thread: share it instead
+      } else if (holder.session == null && fitsOwnSlot.test(session)) {
+        holder.session = session; // the thread's first: kept from now on
         return;
       }
     }

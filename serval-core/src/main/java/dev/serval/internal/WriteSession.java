@@ -26,6 +26,8 @@ public final class WriteSession implements WriteContext {
    * of the largest payload it ever wrote.
    */
   static final int RETAINED_ENTRIES = 4096;
+  /** The largest caller's buffer a session keeps a reference to between payloads. */
+  static final int RETAINED_BUFFER_BYTES = 64 << 10;
 
   private IdentityHashMap<Object, Integer> referenceIds = new IdentityHashMap<>();
   private int generation;
@@ -50,11 +52,19 @@ public final class WriteSession implements WriteContext {
     this.shallowDepth = DeepCalls.shallowDepth(limits);
   }
 
-  /** Starts a payload in {@code buffer} and writes its header. */
+  /**
+   * Starts a payload in {@code buffer} and writes its header. Reference fields are stored only when
+   * they change: a session lives long, and on G1 storing a reference into an old object costs a
+   * memory fence in the write barrier, which showed as a large share of serializing a tiny value.
+   */
   public void begin(WriteBuffer buffer, boolean references, SchemaMode schema) {
-    this.buffer = buffer;
+    if (this.buffer != buffer) {
+      this.buffer = buffer;
+    }
     this.references = references;
-    this.schema = schema;
+    if (this.schema != schema) {
+      this.schema = schema;
+    }
     if (++generation == 0) {
       Arrays.fill(classStamp, 0);
       Arrays.fill(describedStamp, 0);
@@ -68,7 +78,11 @@ public final class WriteSession implements WriteContext {
     buffer.writeByte(PayloadHeader.encode(references, schema));
   }
 
-  /** Drops references to the caller's objects so a pooled session does not keep them alive. */
+  /**
+   * Drops references to the caller's objects so a pooled session does not keep them alive. The
+   * caller's buffer is kept while it is small (see {@link #begin}), so a caller that reuses one
+   * buffer pays no write barrier for it; a large one is let go.
+   */
   public void end() {
     if (referenceIds.size() > RETAINED_ENTRIES) {
       referenceIds = new IdentityHashMap<>();
@@ -81,7 +95,9 @@ public final class WriteSession implements WriteContext {
       Arrays.fill(path, 0, Math.min(path.length, pathHighWater + 1), null);
     }
     pathHighWater = 0;
-    buffer = null;
+    if (buffer != null && buffer.bytes().length > RETAINED_BUFFER_BYTES) {
+      buffer = null;
+    }
   }
 
   @Override
