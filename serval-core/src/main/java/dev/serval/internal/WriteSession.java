@@ -6,7 +6,6 @@ import dev.serval.SerialException;
 import dev.serval.io.WriteBuffer;
 import dev.serval.spi.WriteContext;
 import java.util.Arrays;
-import java.util.IdentityHashMap;
 
 /**
  * The state of writing one payload: the class table, reference ids, which classes were already
@@ -29,7 +28,7 @@ public final class WriteSession implements WriteContext {
   /** The largest caller's buffer a session keeps a reference to between payloads. */
   static final int RETAINED_BUFFER_BYTES = 64 << 10;
 
-  private IdentityHashMap<Object, Integer> referenceIds = new IdentityHashMap<>();
+  private final ReferenceIds referenceIds = new ReferenceIds();
   private int generation;
   private int[] classStamp = new int[64];
   private int[] dynamicIdOfClass = new int[64];
@@ -70,9 +69,7 @@ public final class WriteSession implements WriteContext {
       Arrays.fill(describedStamp, 0);
       generation = 1;
     }
-    if (!referenceIds.isEmpty()) {
-      referenceIds.clear();
-    }
+    referenceIds.clear(RETAINED_ENTRIES);
     nextDynamicId = registry.dynamicIdBase();
     depth = 0;
     buffer.writeByte(PayloadHeader.encode(references, schema));
@@ -84,11 +81,7 @@ public final class WriteSession implements WriteContext {
    * buffer pays no write barrier for it; a large one is let go.
    */
   public void end() {
-    if (referenceIds.size() > RETAINED_ENTRIES) {
-      referenceIds = new IdentityHashMap<>();
-    } else if (!referenceIds.isEmpty()) {
-      referenceIds.clear();
-    }
+    referenceIds.clear(RETAINED_ENTRIES);
     if (path.length > RETAINED_ENTRIES) {
       path = new Object[64];
     } else {
@@ -179,8 +172,8 @@ public final class WriteSession implements WriteContext {
   }
 
   private boolean writeBackReference(Object value) {
-    Integer id = referenceIds.putIfAbsent(value, referenceIds.size());
-    if (id == null) {
+    int id = referenceIds.idOrAdd(value);
+    if (id < 0) {
       return false;
     }
     buffer.writeByte(SlotTags.BACK_REFERENCE);
