@@ -16,6 +16,7 @@ public final class ClassInfo {
   private final int index;
   private final boolean tracked;
   private final boolean bodyMayBeEmpty;
+  private final boolean leaf;
   private final Elements plainElements = new Elements(this, false);
   private final Elements markedElements = new Elements(this, true);
 
@@ -29,6 +30,7 @@ public final class ClassInfo {
     // Serval's own serializers write at least one byte per value, which lets readers bound element
     // counts by the bytes left; a caller's serializer makes no such promise.
     this.bodyMayBeEmpty = !serializer.getClass().getName().startsWith("dev.serval.internal.");
+    this.leaf = LeafTypes.isLeaf(type, serializer);
   }
 
   public Class<?> type() {
@@ -52,6 +54,11 @@ public final class ClassInfo {
   /** Whether values of this class take part in reference tracking. */
   public boolean tracked() {
     return tracked;
+  }
+
+  /** Whether the serializer writes only bytes, never a nested value (see {@link LeafTypes}). */
+  boolean leaf() {
+    return leaf;
   }
 
   /**
