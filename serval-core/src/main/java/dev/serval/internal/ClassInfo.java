@@ -17,6 +17,8 @@ public final class ClassInfo {
   private final boolean tracked;
   private final boolean bodyMayBeEmpty;
   private final boolean leaf;
+  /** The serializer as a {@link WriteReplacing}, or null: tested once here, not per value. */
+  private final WriteReplacing replacer;
   private final Elements plainElements = new Elements(this, false);
   private final Elements markedElements = new Elements(this, true);
 
@@ -31,6 +33,8 @@ public final class ClassInfo {
     // counts by the bytes left; a caller's serializer makes no such promise.
     this.bodyMayBeEmpty = !serializer.getClass().getName().startsWith("dev.serval.internal.");
     this.leaf = LeafTypes.isLeaf(type, serializer);
+    // An interface instanceof scans the class's super-interfaces; per value it was a measurable cost.
+    this.replacer = serializer instanceof WriteReplacing ? (WriteReplacing) serializer : null;
   }
 
   public Class<?> type() {
@@ -54,6 +58,11 @@ public final class ClassInfo {
   /** Whether values of this class take part in reference tracking. */
   public boolean tracked() {
     return tracked;
+  }
+
+  /** The serializer if it may replace values before writing (see {@link WriteReplacing}), else null. */
+  WriteReplacing replacer() {
+    return replacer;
   }
 
   /** Whether the serializer writes only bytes, never a nested value (see {@link LeafTypes}). */

@@ -101,10 +101,34 @@ public final class WriteSession implements WriteContext {
       buffer.writeByte(SlotTags.NULL);
       return;
     }
-    ClassInfo info = classInfo(value.getClass());
+    writeObject(value, classInfo(value.getClass()));
+  }
+
+  /**
+   * The same as {@link #writeObject(Object)} for a field of a generated codec, which keeps the
+   * info of the last class seen in that field in {@code seen[slot]}: a field usually holds one
+   * class, while the session's one-entry cache alternates between fields. {@code seen} is shared
+   * by threads; each slot holds an immutable info, so a lost update only costs a lookup.
+   */
+  public void writeObject(Object value, ClassInfo[] seen, int slot) {
+    if (value == null) {
+      buffer.writeByte(SlotTags.NULL);
+      return;
+    }
+    Class<?> type = value.getClass();
+    ClassInfo info = seen[slot];
+    if (info == null || info.type() != type) {
+      info = registry.classInfo(type);
+      seen[slot] = info;
+    }
+    writeObject(value, info);
+  }
+
+  private void writeObject(Object value, ClassInfo info) {
     Object written = value;
-    if (info.serializer() instanceof WriteReplacing) {
-      written = ((WriteReplacing) info.serializer()).writeReplace(value);
+    WriteReplacing replacer = info.replacer();
+    if (replacer != null) {
+      written = replacer.writeReplace(value);
       if (written == null) {
         buffer.writeByte(SlotTags.NULL);
         return;
@@ -345,7 +369,7 @@ public final class WriteSession implements WriteContext {
    */
   public Elements writeElementsHeader(boolean hasNull, Class<?> common) {
     ClassInfo info = common == null ? null : classInfo(common);
-    if (info == null || info.serializer() instanceof WriteReplacing) {
+    if (info == null || info.replacer() != null) {
       buffer.writeByte(hasNull ? Elements.HAS_NULL : 0);
       return Elements.POLYMORPHIC;
     }
