@@ -68,4 +68,20 @@ class WriteBufferVarIntTest {
       assertThat(new ReadBuffer(written, 0, expected.length).readVarUInt32()).isEqualTo(value);
     }
   }
+
+  @Test
+  void signed32IsZigZagThenLeb128() {
+    for (long wide : boundaryValues()) {
+      int value = (int) wide;
+      WriteBuffer buffer = new WriteBuffer(1);
+      buffer.writeVarInt32(value);
+      buffer.writeByte(0x55);
+      byte[] expected = reference(((value << 1) ^ (value >> 31)) & 0xFFFFFFFFL);
+      byte[] written = buffer.toByteArray();
+      assertThat(written).as("%s", value).hasSize(expected.length + 1);
+      assertThat(java.util.Arrays.copyOf(written, expected.length)).as("%s", value)
+          .isEqualTo(expected);
+      assertThat(new ReadBuffer(written, 0, expected.length).readVarInt32()).isEqualTo(value);
+    }
+  }
 }
