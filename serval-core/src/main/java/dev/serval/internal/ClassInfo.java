@@ -16,6 +16,9 @@ public final class ClassInfo {
   private final int index;
   private final boolean tracked;
   private final boolean bodyMayBeEmpty;
+  private final boolean leaf;
+  /** The serializer as a {@link WriteReplacing}, or null: tested once here, not per value. */
+  private final WriteReplacing replacer;
   private final Elements plainElements = new Elements(this, false);
   private final Elements markedElements = new Elements(this, true);
 
@@ -29,6 +32,9 @@ public final class ClassInfo {
     // Serval's own serializers write at least one byte per value, which lets readers bound element
     // counts by the bytes left; a caller's serializer makes no such promise.
     this.bodyMayBeEmpty = !serializer.getClass().getName().startsWith("dev.serval.internal.");
+    this.leaf = LeafTypes.isLeaf(type, serializer);
+    // An interface instanceof scans the class's super-interfaces; per value it was a measurable cost.
+    this.replacer = serializer instanceof WriteReplacing ? (WriteReplacing) serializer : null;
   }
 
   public Class<?> type() {
@@ -52,6 +58,16 @@ public final class ClassInfo {
   /** Whether values of this class take part in reference tracking. */
   public boolean tracked() {
     return tracked;
+  }
+
+  /** The serializer if it may replace values before writing (see {@link WriteReplacing}), else null. */
+  WriteReplacing replacer() {
+    return replacer;
+  }
+
+  /** Whether the serializer writes only bytes, never a nested value (see {@link LeafTypes}). */
+  boolean leaf() {
+    return leaf;
   }
 
   /**

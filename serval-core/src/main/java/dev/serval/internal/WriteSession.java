@@ -6,6 +6,7 @@ import dev.serval.SerialException;
 import dev.serval.io.WriteBuffer;
 import dev.serval.spi.WriteContext;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * The state of writing one payload: the class table, reference ids, which classes were already
@@ -122,10 +123,34 @@ public final class WriteSession implements WriteContext {
       buffer.writeByte(SlotTags.NULL);
       return;
     }
-    ClassInfo info = classInfo(value.getClass());
+    writeObject(value, classInfo(value.getClass()));
+  }
+
+  /**
+   * The same as {@link #writeObject(Object)} for a field of a generated codec, which keeps the
+   * info of the last class seen in that field in {@code seen[slot]}: a field usually holds one
+   * class, while the session's one-entry cache alternates between fields. {@code seen} is shared
+   * by threads; each slot holds an immutable info, so a lost update only costs a lookup.
+   */
+  public void writeObject(Object value, ClassInfo[] seen, int slot) {
+    if (value == null) {
+      buffer.writeByte(SlotTags.NULL);
+      return;
+    }
+    Class<?> type = value.getClass();
+    ClassInfo info = seen[slot];
+    if (info == null || info.type() != type) {
+      info = registry.classInfo(type);
+      seen[slot] = info;
+    }
+    writeObject(value, info);
+  }
+
+  private void writeObject(Object value, ClassInfo info) {
     Object written = value;
-    if (info.serializer() instanceof WriteReplacing) {
-      written = ((WriteReplacing) info.serializer()).writeReplace(value);
+    WriteReplacing replacer = info.replacer();
+    if (replacer != null) {
+      written = replacer.writeReplace(value);
       if (written == null) {
         buffer.writeByte(SlotTags.NULL);
         return;
@@ -222,6 +247,12 @@ public final class WriteSession implements WriteContext {
 
   /** Runs {@code info}'s serializer on {@code value}, enforcing the depth limit. */
   public void writeBody(ClassInfo info, Object value) {
+    if (info.leaf() && depth < shallowDepth) {
+      // A leaf nests nothing, so its level needs no bookkeeping: this is the same check its body
+      // would get below, without the counter update and its finally block.
+      info.serializer().write(this, value);
+      return;
+    }
     int d = ++depth;
     try {
       if (d <= shallowDepth) {
@@ -300,9 +331,67 @@ public final class WriteSession implements WriteContext {
     return writeElementsHeader(Arrays.asList(values));
   }
 
-  private Elements writeElementsHeader(boolean hasNull, Class<?> common) {
+  /**
+   * The same as {@link #writeElementsHeader(Iterable)} for the first {@code size} elements of a
+   * {@link java.util.RandomAccess} list, scanned by index rather than through an iterator.
+   */
+  public Elements writeElementsHeader(List<?> values, int size) {
+    boolean hasNull = false;
+    Class<?> common = null;
+    boolean mixed = false;
+    for (int i = 0; i < size; i++) {
+      Object v = values.get(i);
+      if (v == null) {
+        hasNull = true;
+      } else if (common == null) {
+        common = v.getClass();
+      } else if (v.getClass() != common) {
+        mixed = true;
+      }
+    }
+    return writeElementsHeader(hasNull, mixed ? null : common);
+  }
+
+  /**
+   * Writes the first {@code size} elements of a {@link java.util.RandomAccess} list as {@code
+   * layout} says, the same bytes as {@link #writeElement} on each. One loop per layout, so the
+   * layout is tested once per run, and a run of plain strings (the commonest) is written straight
+   * into the buffer.
+   */
+  public void writeElements(Elements layout, List<?> values, int size) {
+    ClassInfo common = layout.common;
+    int i = 0;
+    try {
+      if (common == null) {
+        for (; i < size; i++) {
+          writeObject(values.get(i));
+        }
+      } else if (layout.marked) {
+        for (; i < size; i++) {
+          writeKnown(values.get(i), common);
+        }
+      } else if (common.leaf() && common.type() == String.class && depth < shallowDepth) {
+        WriteBuffer out = buffer;
+        for (; i < size; i++) {
+          out.writeString((String) values.get(i));
+        }
+      } else {
+        for (; i < size; i++) {
+          writeBody(common, values.get(i));
+        }
+      }
+    } catch (SerialException e) {
+      throw e.withOuterPath("[" + i + "]");
+    }
+  }
+
+  /**
+   * Writes an elements header from what a caller's own scan found: whether any element is null,
+   * and the one class of all non-null elements, or null when they differ (or all are null).
+   */
+  public Elements writeElementsHeader(boolean hasNull, Class<?> common) {
     ClassInfo info = common == null ? null : classInfo(common);
-    if (info == null || info.serializer() instanceof WriteReplacing) {
+    if (info == null || info.replacer() != null) {
       buffer.writeByte(hasNull ? Elements.HAS_NULL : 0);
       return Elements.POLYMORPHIC;
     }

@@ -157,14 +157,50 @@ public final class WriteBuffer {
   /** Unsigned LEB128 over 64 bits; 1 to 10 bytes. */
   public void writeVarUInt64(long value) {
     ensure(10);
-    byte[] b = bytes;
     int p = position;
-    while ((value & ~0x7FL) != 0) {
-      b[p++] = (byte) ((value & 0x7F) | 0x80);
-      value >>>= 7;
+    if ((value & ~0x7FL) == 0) {
+      bytes[p] = (byte) value;
+      position = p + 1;
+      return;
     }
-    b[p++] = (byte) value;
-    position = p;
+    if ((value >>> 56) == 0) {
+      position = p + putVarUInt(p, value);
+      return;
+    }
+    // 9 or 10 bytes: the low 56 bits fill eight bytes, all with the continuation bit.
+    LONG_LE.set(bytes, p, spread7(value) | 0x8080808080808080L);
+    long high = value >>> 56;
+    if (high < 0x80) {
+      bytes[p + 8] = (byte) high;
+      position = p + 9;
+    } else {
+      bytes[p + 8] = (byte) (high | 0x80);
+      bytes[p + 9] = (byte) (high >>> 7);
+      position = p + 10;
+    }
+  }
+
+  /**
+   * Stores {@code value} (below 2^56) as LEB128 with one 8-byte store at {@code p}, which must have
+   * 8 bytes of room; bytes past the encoding are junk beyond the position. Returns the length.
+   */
+  private int putVarUInt(int p, long value) {
+    int length = (63 - Long.numberOfLeadingZeros(value)) / 7 + 1;
+    long continuation = 0x8080808080808080L & ((1L << ((length - 1) << 3)) - 1);
+    LONG_LE.set(bytes, p, spread7(value) | continuation);
+    return length;
+  }
+
+  /** The low 56 bits of {@code value} in 7-bit groups, one group in the low bits of each byte. */
+  private static long spread7(long value) {
+    return (value & 0x7FL)
+        | (value & (0x7FL << 7)) << 1
+        | (value & (0x7FL << 14)) << 2
+        | (value & (0x7FL << 21)) << 3
+        | (value & (0x7FL << 28)) << 4
+        | (value & (0x7FL << 35)) << 5
+        | (value & (0x7FL << 42)) << 6
+        | (value & (0x7FL << 49)) << 7;
   }
 
   /** Zig-zag then LEB128 over 64 bits; 1 to 10 bytes. */

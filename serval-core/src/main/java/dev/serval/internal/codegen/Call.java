@@ -19,7 +19,8 @@ final class Call {
   static final Call WRITE_BUFFER = of(WriteSession.class, "buffer");
   static final Call WRITE_KNOWN = of(WriteSession.class, "writeKnown", Object.class,
       ClassInfo.class);
-  static final Call WRITE_OBJECT = of(WriteSession.class, "writeObject", Object.class);
+  static final Call WRITE_OBJECT = of(WriteSession.class, "writeObject", Object.class,
+      ClassInfo[].class, int.class);
   static final Call WRITE_STRING = of(WriteBuffer.class, "writeString", String.class);
 
   static final Call READ_BUFFER = of(ReadSession.class, "buffer");

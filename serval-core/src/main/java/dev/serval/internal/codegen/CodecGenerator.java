@@ -128,6 +128,9 @@ final class CodecGenerator {
     } else {
       m.visitVarInsn(ALOAD, 1);
       getField(m, f);
+      m.visitVarInsn(ALOAD, 0);
+      m.visitFieldInsn(GETFIELD, BASE, "seen", Type.getDescriptor(ClassInfo[].class));
+      Constants.push(m, index);
       Call.WRITE_OBJECT.emit(m);
     }
   }

@@ -12,8 +12,9 @@ import dev.serval.internal.WriteSession;
  * also creates the instance. An abstract class rather than an interface so the hot calls are
  * plain virtual calls with one receiver type per site.
  *
- * <p>Generated subclasses are hidden nestmates of the class they serve and hold no mutable state:
- * one instance is shared by every thread. The public helpers below exist only for generated code.
+ * <p>Generated subclasses are hidden nestmates of the class they serve and hold no mutable state
+ * beyond the {@link #seen} cache: one instance is shared by every thread. The public helpers below
+ * exist only for generated code.
  */
 public abstract class FieldsCodec {
   private final Class<?> owner;
@@ -21,11 +22,18 @@ public abstract class FieldsCodec {
   /** For each field index: the declared class's info where the field is KNOWN, else null. */
   protected final ClassInfo[] known;
   private final SlowFields slow;
+  /**
+   * For each polymorphic field: the info of the class last written in it, a cache for {@link
+   * WriteSession#writeObject(Object, ClassInfo[], int)}. The one mutable state of a codec, and safe
+   * to share: a slot holds an immutable info or null, and a lost update only costs a lookup.
+   */
+  protected final ClassInfo[] seen;
 
   protected FieldsCodec(Class<?> owner, String[] names, ClassInfo[] known, SlowFields slow) {
     this.owner = owner;
     this.names = names;
     this.known = known;
+    this.seen = new ClassInfo[names.length];
     this.slow = slow;
   }
 

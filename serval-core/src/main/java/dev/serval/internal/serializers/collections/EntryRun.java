@@ -43,8 +43,33 @@ final class EntryRun {
     if (size == 0) {
       return;
     }
-    Elements keyLayout = session.writeElementsHeader(map.keySet());
-    Elements valueLayout = session.writeElementsHeader(map.values());
+    // One pass finds both sides' classes; the key header is written first, as the format says.
+    boolean keyNull = false;
+    boolean valueNull = false;
+    Class<?> keyClass = null;
+    Class<?> valueClass = null;
+    boolean keysMixed = false;
+    boolean valuesMixed = false;
+    for (Map.Entry<?, ?> entry : map.entrySet()) {
+      Object k = entry.getKey();
+      if (k == null) {
+        keyNull = true;
+      } else if (keyClass == null) {
+        keyClass = k.getClass();
+      } else if (k.getClass() != keyClass) {
+        keysMixed = true;
+      }
+      Object v = entry.getValue();
+      if (v == null) {
+        valueNull = true;
+      } else if (valueClass == null) {
+        valueClass = v.getClass();
+      } else if (v.getClass() != valueClass) {
+        valuesMixed = true;
+      }
+    }
+    Elements keyLayout = session.writeElementsHeader(keyNull, keysMixed ? null : keyClass);
+    Elements valueLayout = session.writeElementsHeader(valueNull, valuesMixed ? null : valueClass);
     Iterator<? extends Map.Entry<?, ?>> entries = map.entrySet().iterator();
     for (int i = 0; i < size; i++) {
       if (!entries.hasNext()) {

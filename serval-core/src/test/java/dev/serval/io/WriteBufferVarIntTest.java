@@ -1,0 +1,87 @@
+package dev.serval.io;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The varint writers store whole words rather than byte by byte; their bytes must still be plain
+ * LEB128 at every length boundary, and what they store past the end must not leak into the output.
+ */
+class WriteBufferVarIntTest {
+  /** Every value around each 7-bit boundary, both signs, and the extremes. */
+  private static List<Long> boundaryValues() {
+    List<Long> values = new ArrayList<>();
+    for (int bits = 0; bits <= 64; bits++) {
+      long power = bits == 64 ? 0 : 1L << bits;
+      for (long delta = -2; delta <= 2; delta++) {
+        values.add(power + delta);
+        values.add(-(power + delta));
+      }
+    }
+    values.add(Long.MAX_VALUE);
+    values.add(Long.MIN_VALUE);
+    return values;
+  }
+
+  private static byte[] reference(long value) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    while ((value & ~0x7FL) != 0) {
+      out.write((int) ((value & 0x7F) | 0x80));
+      value >>>= 7;
+    }
+    out.write((int) value);
+    return out.toByteArray();
+  }
+
+  @Test
+  void unsigned64MatchesByteByByteLeb128() {
+    for (long value : boundaryValues()) {
+      WriteBuffer buffer = new WriteBuffer(1);
+      buffer.writeByte(0x55);
+      buffer.writeVarUInt64(value);
+      byte[] expected = reference(value);
+      assertThat(buffer.position()).as("length of %s", value).isEqualTo(1 + expected.length);
+      byte[] written = buffer.toByteArray();
+      assertThat(java.util.Arrays.copyOfRange(written, 1, written.length)).as("%s", value)
+          .isEqualTo(expected);
+      assertThat(new ReadBuffer(written, 1, expected.length).readVarUInt64()).isEqualTo(value);
+    }
+  }
+
+  @Test
+  void unsigned32MatchesByteByByteLeb128() {
+    for (long wide : boundaryValues()) {
+      int value = (int) wide;
+      WriteBuffer buffer = new WriteBuffer(1);
+      buffer.writeVarUInt32(value);
+      buffer.writeByte(0x55);
+      byte[] expected = reference(value & 0xFFFFFFFFL);
+      byte[] written = buffer.toByteArray();
+      assertThat(written).as("%s", value).hasSize(expected.length + 1);
+      assertThat(java.util.Arrays.copyOf(written, expected.length)).as("%s", value)
+          .isEqualTo(expected);
+      assertThat(written[expected.length]).isEqualTo((byte) 0x55);
+      assertThat(new ReadBuffer(written, 0, expected.length).readVarUInt32()).isEqualTo(value);
+    }
+  }
+
+  @Test
+  void signed32IsZigZagThenLeb128() {
+    for (long wide : boundaryValues()) {
+      int value = (int) wide;
+      WriteBuffer buffer = new WriteBuffer(1);
+      buffer.writeVarInt32(value);
+      buffer.writeByte(0x55);
+      byte[] expected = reference(((value << 1) ^ (value >> 31)) & 0xFFFFFFFFL);
+      byte[] written = buffer.toByteArray();
+      assertThat(written).as("%s", value).hasSize(expected.length + 1);
+      assertThat(java.util.Arrays.copyOf(written, expected.length)).as("%s", value)
+          .isEqualTo(expected);
+      assertThat(new ReadBuffer(written, 0, expected.length).readVarInt32()).isEqualTo(value);
+    }
+  }
+}
