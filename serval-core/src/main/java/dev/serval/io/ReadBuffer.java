@@ -31,8 +31,6 @@ public final class ReadBuffer {
   private int position;
   private int limit;
   private int start;
-  /** Where ASCII runs are unmarked; made on the first one. */
-  private byte[] asciiScratch;
 
   public ReadBuffer(byte[] bytes) {
     this(bytes, 0, bytes.length);
@@ -327,24 +325,8 @@ public final class ReadBuffer {
    * {@code maxChars} fail before anything is allocated for them.
    */
   public String readString(int maxChars) {
-    if (position >= limit) {
-      throw truncated(1);
-    }
-    int first = bytes[position];
-    if (first >= 0) {
-      return readAsciiRun(maxChars);
-    }
     int at = position();
-    position++;
-    int h = first & 0x3F;
-    if ((first & 0x40) != 0) {
-      long rest = readVarUInt32() & 0xFFFFFFFFL;
-      long wide = h | (rest << 6);
-      if (wide > Integer.MAX_VALUE) {
-        throw new SerialException("string header " + wide + " out of range", at);
-      }
-      h = (int) wide;
-    }
+    int h = readVarUInt32();
     if (h == 0) {
       return null;
     }
@@ -368,34 +350,6 @@ public final class ReadBuffer {
     }
     position = p;
     return new String(chars);
-  }
-
-  /**
-   * An ASCII run: chars up to and including the first byte with the high bit set, which carries
-   * the last char. The run is copied to a scratch array to clear that bit (the input is the
-   * caller's and stays untouched).
-   */
-  private String readAsciiRun(int maxChars) {
-    int end = Math.min(limit, position + StringCoder.MAX_ASCII_RUN);
-    int last = StringCoder.firstMarked(bytes, position + 1, end);
-    if (last < 0) {
-      throw new SerialException("ASCII string without its end mark within "
-          + StringCoder.MAX_ASCII_RUN + " bytes", position());
-    }
-    int length = last - position + 1;
-    if (length > maxChars) {
-      throw new SerialException("string of " + length + " chars exceeds the limit " + maxChars,
-          position());
-    }
-    byte[] run = asciiScratch;
-    if (run == null) {
-      run = new byte[StringCoder.MAX_ASCII_RUN];
-      asciiScratch = run;
-    }
-    System.arraycopy(bytes, position, run, 0, length);
-    run[length - 1] &= 0x7F;
-    position = last + 1;
-    return latin1(run, 0, length);
   }
 
   public String readString() {

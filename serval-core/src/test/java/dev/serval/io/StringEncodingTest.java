@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** The {@code string} encoding of FORMAT.md byte by byte: ASCII runs and headed strings. */
+/** The {@code string} encoding of FORMAT.md byte by byte. */
 class StringEncodingTest {
 
   private static byte[] write(String value) {
@@ -42,46 +42,28 @@ class StringEncodingTest {
   }
 
   @Test
-  void shortAsciiIsItsCharsAloneWithTheLastMarked() {
-    assertThat(write("ab")).containsExactly('a', 'b' | 0x80);
-    assertThat(write("x".repeat(32))).hasSize(32);
-  }
-
-  @Test
-  void headedFormsAndNull() {
-    assertThat(write(null)).containsExactly(0x80);
-    assertThat(write("")).containsExactly(0x81);
-    // One char: h = (1 << 1 | Latin-1) + 1 = 3.
-    assertThat(write("a")).containsExactly(0x83, 'a');
-    // 33 ASCII chars are past the longest run: h = 67 needs a second header byte.
-    assertThat(write("y".repeat(33))).hasSize(35).startsWith(0xC0 | (67 & 0x3F), 67 >>> 6);
-    // Latin-1 but not ASCII: headed, one byte a char.
-    assertThat(write("\u00e9\u00e9")).containsExactly(0x80 | 5, 0xE9, 0xE9);
+  void headerIsLengthAndCoderAndOneByteUpTo63Latin1Chars() {
+    assertThat(write(null)).containsExactly(0);
+    assertThat(write("")).containsExactly(1);
+    // h = (1 << 1 | Latin-1) + 1 = 3.
+    assertThat(write("a")).containsExactly(3, 'a');
+    assertThat(write("y".repeat(63))).hasSize(64).startsWith(127);
+    assertThat(write("y".repeat(64))).hasSize(66).startsWith(0x81, 0x01);
+    assertThat(write("\u00e9\u00e9")).containsExactly(5, 0xE9, 0xE9);
     // UTF-16: h = (1 << 1 | 1) + 1 = 4.
-    assertThat(write("\u4e2d")).containsExactly(0x84, 0x2D, 0x4E);
+    assertThat(write("\u4e2d")).containsExactly(4, 0x2D, 0x4E);
   }
 
   @Test
-  void aRunWithoutItsEndMarkIsRefused() {
-    assertThatThrownBy(() -> read(new byte[] {'a', 'b', 'c'}))
-        .isInstanceOf(SerialException.class).hasMessageContaining("end mark");
-    byte[] tooLong = new byte[40];
-    java.util.Arrays.fill(tooLong, (byte) 'a');
-    tooLong[39] |= (byte) 0x80;
-    assertThatThrownBy(() -> read(tooLong))
-        .isInstanceOf(SerialException.class).hasMessageContaining("end mark");
+  void aLengthBeyondTheBytesLeftIsRefusedBeforeAllocating() {
+    assertThatThrownBy(() -> read(new byte[] {(byte) 0xFF, (byte) 0xFF, (byte) 0xFF, 0x07}))
+        .isInstanceOf(SerialException.class).hasMessageContaining("truncated");
+    assertThatThrownBy(() -> read(new byte[] {(byte) 0x82, 0x7F}))
+        .isInstanceOf(SerialException.class).hasMessageContaining("exceeds");
   }
 
   @Test
-  void readingARunLeavesTheInputUntouched() {
-    byte[] bytes = write("hello");
-    byte[] copy = bytes.clone();
-    assertThat(read(bytes)).isEqualTo("hello");
-    assertThat(bytes).isEqualTo(copy);
-  }
-
-  @Test
-  void theCharLimitAppliesToBothForms() {
+  void theCharLimitAppliesToBothCoders() {
     assertThatThrownBy(() -> new ReadBuffer(write("abcdef")).readString(5))
         .isInstanceOf(SerialException.class).hasMessageContaining("limit");
     assertThatThrownBy(() -> new ReadBuffer(write("\u00e9".repeat(6))).readString(5))
@@ -89,7 +71,7 @@ class StringEncodingTest {
   }
 
   @Test
-  void runsFollowEachOther() {
+  void stringsFollowEachOther() {
     WriteBuffer out = new WriteBuffer(16);
     for (int n = 2; n <= 40; n++) {
       out.writeString("k".repeat(n));
