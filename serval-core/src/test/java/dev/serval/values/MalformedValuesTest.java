@@ -48,10 +48,16 @@ class MalformedValuesTest {
 
   static Stream<Arguments> cases() {
     return Stream.of(
-        new Case("LocalDate epoch day beyond max", LocalDate.of(1, 1, 1), epochDay(1, 1, 1),
-            b -> b.writeVarInt64(LocalDate.MAX.toEpochDay() + 1), "invalid date"),
-        new Case("LocalDate epoch day beyond min", LocalDate.of(1, 1, 1), epochDay(1, 1, 1),
-            b -> b.writeVarInt64(LocalDate.MIN.toEpochDay() - 1), "invalid date"),
+        new Case("LocalDate month 13", LocalDate.of(1, 1, 1), date(1, 1, 1), date(2024, 13, 1),
+            "invalid date"),
+        new Case("LocalDate Feb 30", LocalDate.of(1, 1, 1), date(1, 1, 1), date(2023, 2, 30),
+            "invalid date"),
+        new Case("LocalDate day 0", LocalDate.of(1, 1, 1), date(1, 1, 1), date(2023, 2, 0),
+            "invalid date"),
+        new Case("LocalDate year beyond max", LocalDate.of(1, 1, 1), date(1, 1, 1),
+            date(1_000_000_000, 1, 1), "invalid date"),
+        new Case("LocalDate year far beyond an int", LocalDate.of(1, 1, 1), date(1, 1, 1),
+            b -> b.writeVarUInt64(-1L), "invalid date"),
         new Case("LocalTime minute 1440", LocalTime.of(1, 2), minuteOfDay(62),
             minuteOfDay(24 * 60), "invalid time"),
         new Case("LocalTime second 86400", LocalTime.of(1, 2, 3), secondOfDay(3723),
@@ -82,9 +88,9 @@ class MalformedValuesTest {
         new Case("null region", ZoneId.of("Europe/Paris"), text("Europe/Paris"), text(null),
             "null zone id"),
         new Case("zone kind 7", ZonedDateTime.of(2000, 1, 1, 0, 0, 0, 0, ZoneOffset.UTC),
-            epochDay(2000, 1, 1).andThen(minuteOfDay(0)).andThen(b -> b.writeVarInt32(0))
+            date(2000, 1, 1).andThen(minuteOfDay(0)).andThen(b -> b.writeVarInt32(0))
                 .andThen(b -> b.writeByte(0)),
-            epochDay(2000, 1, 1).andThen(minuteOfDay(0)).andThen(b -> b.writeVarInt32(0))
+            date(2000, 1, 1).andThen(minuteOfDay(0)).andThen(b -> b.writeVarInt32(0))
                 .andThen(b -> b.writeByte(7)),
             "invalid zone kind"),
         new Case("BigInteger zero length", BigInteger.ONE, bytes(1, 1), bytes(0),
@@ -133,8 +139,11 @@ class MalformedValuesTest {
         .isInstanceOf(SerialException.class).hasMessageContaining(c.message());
   }
 
-  static Consumer<WriteBuffer> epochDay(int year, int month, int day) {
-    return b -> b.writeVarInt64(LocalDate.of(year, month, day).toEpochDay());
+  /** The documented date layout, written by hand (not through the codec under test). */
+  static Consumer<WriteBuffer> date(int year, int month, int day) {
+    long y = year - 2000L;
+    long zigzag = (y << 1) ^ (y >> 63);
+    return b -> b.writeVarUInt64(zigzag << 9 | (long) month << 5 | day);
   }
 
   /** A whole-minute time: precision 0. */

@@ -7,13 +7,15 @@ import java.time.DateTimeException;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.LocalTime;
+import java.time.Year;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
 
 /**
  * The parts that several {@code java.time} layouts share, so each is encoded one way only:
  * <ul>
- *   <li>date: the epoch day, {@code VarInt64} (zig-zag): three bytes for any day from 1970 to 2149;
+ *   <li>date: one {@code VarUInt64} {@code zigzag(year - 2000) << 9 | month << 5 | day}: two bytes
+ *       from 1984 to 2015, three from 1936 to 2063; unlike the epoch day, no division to compute;
  *   <li>time: one {@code VarUInt32} {@code value << 2 | precision}, where precision 0 means the
  *       value is the minute of the day, 1 the second of the day, 2 the second of the day with the
  *       nano-of-second following as a {@code VarUInt32}: two bytes for a whole minute;
@@ -34,23 +36,32 @@ final class TimeCodec {
 
   private TimeCodec() {}
 
-  private static final long MIN_EPOCH_DAY = LocalDate.MIN.toEpochDay();
-  private static final long MAX_EPOCH_DAY = LocalDate.MAX.toEpochDay();
   private static final int WHOLE_MINUTE = 0;
   private static final int WHOLE_SECOND = 1;
   private static final int WITH_NANOS = 2;
+  private static final int YEAR_ORIGIN = 2000;
 
   static void writeDate(WriteBuffer out, LocalDate date) {
-    out.writeVarInt64(date.toEpochDay());
+    int year = date.getYear() - YEAR_ORIGIN;
+    long zigzagYear = ((long) year << 1) ^ (year >> 31);
+    out.writeVarUInt64(zigzagYear << 9 | date.getMonthValue() << 5 | date.getDayOfMonth());
   }
 
   static LocalDate readDate(ReadBuffer in) {
     int at = in.position();
-    long epochDay = in.readVarInt64();
-    if (epochDay < MIN_EPOCH_DAY || epochDay > MAX_EPOCH_DAY) {
-      throw new SerialException("invalid date: epoch day " + epochDay + " out of range", at);
+    long word = in.readVarUInt64();
+    long zigzagYear = word >>> 9;
+    long year = (zigzagYear >>> 1) ^ -(zigzagYear & 1);
+    int month = (int) (word >>> 5) & 0xF;
+    int day = (int) word & 0x1F;
+    if (year + YEAR_ORIGIN < Year.MIN_VALUE || year + YEAR_ORIGIN > Year.MAX_VALUE) {
+      throw new SerialException("invalid date: year " + (year + YEAR_ORIGIN) + " out of range", at);
     }
-    return LocalDate.ofEpochDay(epochDay);
+    try {
+      return LocalDate.of((int) year + YEAR_ORIGIN, month, day);
+    } catch (DateTimeException e) {
+      throw invalid("date", at, e);
+    }
   }
 
   static void writeTime(WriteBuffer out, LocalTime time) {
