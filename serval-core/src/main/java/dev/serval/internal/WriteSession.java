@@ -311,24 +311,20 @@ public final class WriteSession implements WriteContext {
    * non-null elements share one class, that class is named once here and elements carry no tag.
    */
   public Elements writeElementsHeader(Iterable<?> values) {
-    boolean hasNull = false;
-    Class<?> common = null;
-    boolean mixed = false;
+    ElementClasses found = new ElementClasses();
     for (Object v : values) {
-      if (v == null) {
-        hasNull = true;
-      } else if (common == null) {
-        common = v.getClass();
-      } else if (v.getClass() != common) {
-        mixed = true;
-      }
+      found.add(v);
     }
-    return writeElementsHeader(hasNull, mixed ? null : common);
+    return writeElementsHeader(found);
   }
 
   /** The same as {@link #writeElementsHeader(Iterable)} for an array of references. */
   public Elements writeElementsHeader(Object[] values) {
-    return writeElementsHeader(Arrays.asList(values));
+    ElementClasses found = new ElementClasses();
+    for (Object v : values) {
+      found.add(v);
+    }
+    return writeElementsHeader(found);
   }
 
   /**
@@ -336,20 +332,11 @@ public final class WriteSession implements WriteContext {
    * {@link java.util.RandomAccess} list, scanned by index rather than through an iterator.
    */
   public Elements writeElementsHeader(List<?> values, int size) {
-    boolean hasNull = false;
-    Class<?> common = null;
-    boolean mixed = false;
+    ElementClasses found = new ElementClasses();
     for (int i = 0; i < size; i++) {
-      Object v = values.get(i);
-      if (v == null) {
-        hasNull = true;
-      } else if (common == null) {
-        common = v.getClass();
-      } else if (v.getClass() != common) {
-        mixed = true;
-      }
+      found.add(values.get(i));
     }
-    return writeElementsHeader(hasNull, mixed ? null : common);
+    return writeElementsHeader(found);
   }
 
   /**
@@ -389,7 +376,12 @@ public final class WriteSession implements WriteContext {
    * Writes an elements header from what a caller's own scan found: whether any element is null,
    * and the one class of all non-null elements, or null when they differ (or all are null).
    */
-  public Elements writeElementsHeader(boolean hasNull, Class<?> common) {
+  /** Writes the header of a run whose elements {@code found} describes (see above). */
+  public Elements writeElementsHeader(ElementClasses found) {
+    return writeElementsHeader(found.hasNull(), found.common());
+  }
+
+  private Elements writeElementsHeader(boolean hasNull, Class<?> common) {
     ClassInfo info = common == null ? null : classInfo(common);
     if (info == null || info.replacer() != null) {
       buffer.writeByte(hasNull ? Elements.HAS_NULL : 0);

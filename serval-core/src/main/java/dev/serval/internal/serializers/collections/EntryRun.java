@@ -1,10 +1,10 @@
 package dev.serval.internal.serializers.collections;
 
 import dev.serval.SerialException;
+import dev.serval.internal.ElementClasses;
 import dev.serval.internal.Elements;
 import dev.serval.internal.ReadSession;
 import dev.serval.internal.WriteSession;
-import java.util.Arrays;
 import java.util.Iterator;
 import java.util.Map;
 
@@ -44,32 +44,14 @@ final class EntryRun {
       return;
     }
     // One pass finds both sides' classes; the key header is written first, as the format says.
-    boolean keyNull = false;
-    boolean valueNull = false;
-    Class<?> keyClass = null;
-    Class<?> valueClass = null;
-    boolean keysMixed = false;
-    boolean valuesMixed = false;
+    ElementClasses keys = new ElementClasses();
+    ElementClasses values = new ElementClasses();
     for (Map.Entry<?, ?> entry : map.entrySet()) {
-      Object k = entry.getKey();
-      if (k == null) {
-        keyNull = true;
-      } else if (keyClass == null) {
-        keyClass = k.getClass();
-      } else if (k.getClass() != keyClass) {
-        keysMixed = true;
-      }
-      Object v = entry.getValue();
-      if (v == null) {
-        valueNull = true;
-      } else if (valueClass == null) {
-        valueClass = v.getClass();
-      } else if (v.getClass() != valueClass) {
-        valuesMixed = true;
-      }
+      keys.add(entry.getKey());
+      values.add(entry.getValue());
     }
-    Elements keyLayout = session.writeElementsHeader(keyNull, keysMixed ? null : keyClass);
-    Elements valueLayout = session.writeElementsHeader(valueNull, valuesMixed ? null : valueClass);
+    Elements keyLayout = session.writeElementsHeader(keys);
+    Elements valueLayout = session.writeElementsHeader(values);
     Iterator<? extends Map.Entry<?, ?>> entries = map.entrySet().iterator();
     for (int i = 0; i < size; i++) {
       if (!entries.hasNext()) {
@@ -97,8 +79,8 @@ final class EntryRun {
     if (size == 0) {
       return;
     }
-    Elements keyLayout = session.writeElementsHeader(Arrays.asList(keys));
-    Elements valueLayout = session.writeElementsHeader(Arrays.asList(values));
+    Elements keyLayout = session.writeElementsHeader(keys);
+    Elements valueLayout = session.writeElementsHeader(values);
     for (int i = 0; i < size; i++) {
       writeEntry(session, keyLayout, valueLayout, i, keys[i], values[i]);
     }
