@@ -16,8 +16,9 @@ import java.util.Objects;
 
 /**
  * Serializes object graphs to bytes and back. Build one with {@link #builder()}, keep it, and share
- * it: it is immutable and thread-safe. Per-call state lives in sessions taken from a small
- * lock-free pool (no {@code ThreadLocal}), so it works the same from virtual threads.
+ * it: it is immutable and thread-safe. Per-call state lives in sessions: each platform thread keeps
+ * one of its own, and virtual threads take theirs from a small lock-free shared pool, so a million
+ * virtual threads do not keep a million sessions (see {@code SessionPool}).
  *
  * <pre>{@code
  * Serval serval = Serval.builder().build();
