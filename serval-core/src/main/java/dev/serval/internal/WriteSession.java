@@ -46,10 +46,36 @@ public final class WriteSession implements WriteContext {
   /** The deepest path slot used in this payload, so {@link #end} clears only what was used. */
   private int pathHighWater;
 
+  /**
+   * The infos of the element classes whose bodies {@link #writeElement} writes inline, saving the
+   * virtual call to their serializer per element; null where a caller's serializer replaces
+   * Serval's own (the same set ReadSession decodes inline).
+   */
+  private final ClassInfo inlineStrings;
+  private final ClassInfo inlineIntegers;
+  private final ClassInfo inlineLongs;
+  private final ClassInfo inlineDoubles;
+
+  /**
+   * Scratch arrays for the entries of the maps being written, one per map nesting level (see
+   * {@link #borrowEntries}); {@link #lentEntries} of them are in use.
+   */
+  private Object[][] entryScratch = new Object[4][];
+  private int lentEntries;
+
   public WriteSession(TypeRegistry registry, Limits limits) {
     this.registry = registry;
     this.limits = limits;
     this.shallowDepth = DeepCalls.shallowDepth(limits);
+    this.inlineStrings = builtinInfo(registry, String.class);
+    this.inlineIntegers = builtinInfo(registry, Integer.class);
+    this.inlineLongs = builtinInfo(registry, Long.class);
+    this.inlineDoubles = builtinInfo(registry, Double.class);
+  }
+
+  private static ClassInfo builtinInfo(TypeRegistry registry, Class<?> type) {
+    ClassInfo info = registry.classInfo(type);
+    return info.builtin() ? info : null;
   }
 
   /**
@@ -357,14 +383,17 @@ public final class WriteSession implements WriteContext {
         for (; i < size; i++) {
           writeKnown(values.get(i), common);
         }
-      } else if (common.leaf() && common.type() == String.class && depth < shallowDepth) {
+      } else if (common == inlineStrings && depth < shallowDepth) {
         WriteBuffer out = buffer;
         for (; i < size; i++) {
           out.writeString((String) values.get(i));
         }
       } else {
         for (; i < size; i++) {
-          writeBody(common, values.get(i));
+          Object value = values.get(i);
+          if (depth >= shallowDepth || !writeInline(common, value)) {
+            writeBody(common, value);
+          }
         }
       }
     } catch (SerialException e) {
@@ -393,12 +422,61 @@ public final class WriteSession implements WriteContext {
   }
 
   public void writeElement(Elements layout, Object value) {
-    if (layout.common == null) {
+    ClassInfo common = layout.common;
+    if (common == null) {
       writeObject(value);
     } else if (layout.marked) {
-      writeKnown(value, layout.common);
+      writeKnown(value, common);
+    } else if (depth >= shallowDepth || !writeInline(common, value)) {
+      writeBody(common, value);
+    }
+  }
+
+  /**
+   * Writes the body of {@code value} as its built-in serializer does when its class is one of the
+   * commonest element classes, and says whether it did. Those bodies nest nothing and track no
+   * references, so below the shallow depth skipping writeBody skips nothing.
+   */
+  private boolean writeInline(ClassInfo common, Object value) {
+    if (common == inlineStrings) {
+      buffer.writeString((String) value);
+    } else if (common == inlineIntegers) {
+      buffer.writeVarInt32((Integer) value);
+    } else if (common == inlineLongs) {
+      buffer.writeVarInt64((Long) value);
+    } else if (common == inlineDoubles) {
+      buffer.writeFloat64Le((Double) value);
     } else {
-      writeBody(layout.common, value);
+      return false;
+    }
+    return true;
+  }
+
+  /**
+   * An array of at least {@code slots} free slots, for a map's entries while it is written; give it
+   * back with {@link #returnEntries}, in a finally block. Maps nest, so each level borrows its own
+   * array; after the first payload, borrowing allocates nothing.
+   */
+  public Object[] borrowEntries(int slots) {
+    if (lentEntries == entryScratch.length) {
+      entryScratch = Arrays.copyOf(entryScratch, lentEntries * 2);
+    }
+    Object[] scratch = entryScratch[lentEntries];
+    if (scratch == null || scratch.length < slots) {
+      scratch = new Object[Math.max(slots, 32)];
+      entryScratch[lentEntries] = scratch;
+    }
+    lentEntries++;
+    return scratch;
+  }
+
+  /** Takes back the last array borrowed, of which the first {@code used} slots were filled. */
+  public void returnEntries(Object[] scratch, int used) {
+    int level = --lentEntries;
+    if (scratch.length > RETAINED_ENTRIES) {
+      entryScratch[level] = null;
+    } else {
+      Arrays.fill(scratch, 0, Math.min(used, scratch.length), null);
     }
   }
 }

@@ -73,6 +73,18 @@ public final class WriteBuffer {
     return bytes;
   }
 
+  /**
+   * Moves the write position forward over {@code count} bytes that the caller stored into {@link
+   * #bytes()} itself, after {@link #ensure} made room for them.
+   */
+  public void advance(int count) {
+    if (count < 0 || count > bytes.length - position) {
+      throw new IndexOutOfBoundsException("advance by " + count + " at " + position + " of "
+          + bytes.length);
+    }
+    position += count;
+  }
+
   /** A copy of the bytes written. */
   public byte[] toByteArray() {
     return Arrays.copyOf(bytes, position);

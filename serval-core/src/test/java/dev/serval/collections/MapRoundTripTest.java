@@ -119,6 +119,20 @@ class MapRoundTripTest {
   }
 
   @Test
+  void mapsNestedDeeperThanTheWritersScratchLevels() {
+    // Each nesting level of maps being written borrows a scratch array; the session starts with 4.
+    Map<String, Object> map = new HashMap<>(Map.of("leaf", 1L, "other", 2.5));
+    for (int level = 0; level < 12; level++) {
+      Map<String, Object> outer = new HashMap<>();
+      outer.put("level", level);
+      outer.put("inner", map);
+      outer.put("sibling", new TreeMap<>(Map.of("s", List.of(level))));
+      map = outer;
+    }
+    RoundTrip.check(map);
+  }
+
+  @Test
   void accessOrderSurvivesAndStillMovesOnGet() {
     LinkedHashMap<String, Integer> lru = new LinkedHashMap<>(16, 0.75f, true);
     lru.put("a", 1);

@@ -11,6 +11,8 @@ public final class BenchWorkloads {
   private BenchWorkloads() {}
 
   public static Workload byId(String id) {
+    // JMH's -p splits values on commas, so a hand-run JMH command may write "Map<Integer;int>[64]".
+    id = id.replace(';', ',');
     if (id.startsWith(LARGE_PREFIX) && id.endsWith("]")) {
       int count = Integer.parseInt(id.substring(LARGE_PREFIX.length(), id.length() - 1));
       return ExtraWorkloads.largeClientList(count);

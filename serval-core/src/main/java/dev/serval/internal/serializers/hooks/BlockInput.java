@@ -4,6 +4,7 @@ import dev.serval.SerialException;
 import dev.serval.internal.ReadSession;
 import dev.serval.internal.serializers.objects.LevelFields;
 import dev.serval.io.ReadBuffer;
+import java.io.ByteArrayInputStream;
 import java.io.DataInputStream;
 import java.io.EOFException;
 import java.io.IOException;
@@ -331,8 +332,28 @@ final class BlockInput extends ObjectInputStream {
   }
 
   @Override
+  @SuppressWarnings("deprecation")
   public String readUTF() throws IOException {
-    return DataInputStream.readUTF(this);
+    int length = readUnsignedShort();
+    byte[] encoded = new byte[length];
+    readFully(encoded);
+    for (byte b : encoded) {
+      if (b <= 0) {
+        // NUL or a multi-byte char: decode in general (and validate) as the JDK does.
+        return DataInputStream.readUTF(new DataInputStream(new ByteArrayInputStream(
+            prefixedByLength(encoded))));
+      }
+    }
+    // Every byte in 1..127: the modified UTF-8 is ASCII, one char a byte.
+    return new String(encoded, 0);
+  }
+
+  private static byte[] prefixedByLength(byte[] encoded) {
+    byte[] prefixed = new byte[encoded.length + 2];
+    prefixed[0] = (byte) (encoded.length >>> 8);
+    prefixed[1] = (byte) encoded.length;
+    System.arraycopy(encoded, 0, prefixed, 2, encoded.length);
+    return prefixed;
   }
 
   /**

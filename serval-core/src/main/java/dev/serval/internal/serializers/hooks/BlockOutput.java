@@ -224,9 +224,44 @@ final class BlockOutput extends ObjectOutputStream {
 
   @Override
   public void writeUTF(String s) throws UTFDataFormatException {
+    if (writeAsciiUtf(s)) {
+      return;
+    }
     byte[] encoded = ModifiedUtf8.encode(s);
     writeShort(encoded.length);
     write(encoded);
+  }
+
+  /**
+   * Writes the modified UTF-8 of {@code s} straight into the buffer when that is its Latin-1 bytes
+   * (every char in 1..127, the common case) and it fits the open DATA segment, so the bytes are
+   * the same as the general path's; says whether it did. The general path encodes into a new
+   * array in two passes, which was a third of writing FST's FrequentPrimitivesExternalizable.
+   */
+  @SuppressWarnings("deprecation")
+  private boolean writeAsciiUtf(String s) {
+    int chars = s.length();
+    openData(2);
+    if (chars > Segments.MAX_DATA - (out.position() - dataLengthAt - 2) - 2) {
+      return false;
+    }
+    for (int i = 0; i < chars; i++) {
+      if (s.charAt(i) > 0xFF) {
+        return false; // checked first: getBytes below keeps only the low byte of each char
+      }
+    }
+    out.ensure(2 + chars);
+    byte[] bytes = out.bytes();
+    int start = out.position() + 2;
+    s.getBytes(0, chars, bytes, start);
+    for (int i = start; i < start + chars; i++) {
+      if (bytes[i] <= 0) {
+        return false; // NUL or above 127: two bytes each in modified UTF-8
+      }
+    }
+    out.writeInt16Le((short) chars);
+    out.advance(chars);
+    return true;
   }
 
   @Override
