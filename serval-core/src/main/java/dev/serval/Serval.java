@@ -54,6 +54,17 @@ public final class Serval {
     return new Builder();
   }
 
+  /**
+   * A handle on this configuration for one thread at a time, which keeps its own per-call state
+   * instead of taking it from this instance's thread-safe pool: what a Kryo instance per thread
+   * is to Kryo. Worth it where calls are short and many; a {@code Serval} itself is already
+   * thread-safe.
+   */
+  public ServalLocal local() {
+    return new ServalLocal(this, new WriteSession(registry, limits),
+        new ReadSession(registry, limits, references));
+  }
+
   public boolean references() {
     return references;
   }
@@ -83,8 +94,17 @@ public final class Serval {
    * buffer this allocates nothing per call once warm. Returns the payload's length in bytes.
    */
   public int serialize(Object value, WriteBuffer buffer) {
-    int start = buffer.position();
     WriteSession session = writers.acquire();
+    try {
+      return write(session, value, buffer);
+    } finally {
+      writers.release(session);
+    }
+  }
+
+  /** The same, in a session the caller holds (pooled, or a {@link ServalLocal}'s own). */
+  int write(WriteSession session, Object value, WriteBuffer buffer) {
+    int start = buffer.position();
     try {
       session.begin(buffer, references, schema);
       session.writeObject(value);
@@ -96,7 +116,6 @@ public final class Serval {
       throw e;
     } finally {
       session.end();
-      writers.release(session);
     }
     int length = buffer.position() - start;
     if (length > limits.maxPayloadBytes()) {
@@ -170,7 +189,7 @@ public final class Serval {
 
   public <T> T deserialize(byte[] bytes, int offset, int length, Class<T> type) {
     Objects.requireNonNull(type, "type");
-    return read(new ReadBuffer(bytes, offset, length), type);
+    return read(bytes, offset, length, type);
   }
 
   /**
@@ -178,31 +197,41 @@ public final class Serval {
    * classes are accepted.
    */
   public Object deserialize(byte[] bytes) {
-    return read(new ReadBuffer(bytes, 0, bytes.length), null);
+    return read(bytes, 0, bytes.length, null);
   }
 
   /** Reads one payload from {@code source}'s remaining bytes (heap or direct) and consumes them. */
   public <T> T deserialize(ByteBuffer source, Class<T> type) {
     Objects.requireNonNull(type, "type");
-    ReadBuffer in;
     int length = source.remaining();
+    T value;
     if (source.hasArray()) {
-      in = new ReadBuffer(source.array(), source.arrayOffset() + source.position(), length);
+      value = read(source.array(), source.arrayOffset() + source.position(), length, type);
     } else {
       byte[] copy = new byte[length];
       source.duplicate().get(copy);
-      in = new ReadBuffer(copy);
+      value = read(copy, 0, length, type);
     }
-    T value = read(in, type);
     source.position(source.position() + length);
     return value;
   }
 
-  /** Reads one payload from the whole of {@code in}. */
-  <T> T read(ReadBuffer in, Class<T> type) {
+  /** Reads one payload from the whole of {@code bytes[offset, offset + length)}. */
+  <T> T read(byte[] bytes, int offset, int length, Class<T> type) {
+    Objects.checkFromIndexSize(offset, length, bytes.length);
     ReadSession session = readers.acquire();
     try {
-      session.begin(in, type);
+      return read(session, bytes, offset, length, type);
+    } finally {
+      readers.release(session);
+    }
+  }
+
+  /** The same, in a session the caller holds (pooled, or a {@link ServalLocal}'s own). */
+  <T> T read(ReadSession session, byte[] bytes, int offset, int length, Class<T> type) {
+    ReadBuffer in = session.buffer();
+    try {
+      session.begin(bytes, offset, length, type);
       Object value = type == null ? session.readObject() : session.readObject(type);
       if (in.remaining() != 0) {
         throw new SerialException(in.remaining() + " bytes left after the value", in.position());
@@ -214,7 +243,6 @@ public final class Serval {
       throw new SerialException("graph too deep for the thread stack", in.position(), e);
     } finally {
       session.end();
-      readers.release(session);
     }
   }
 

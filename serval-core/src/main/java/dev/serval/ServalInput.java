@@ -1,6 +1,5 @@
 package dev.serval;
 
-import dev.serval.io.ReadBuffer;
 import java.io.Closeable;
 import java.io.EOFException;
 import java.io.IOException;
@@ -55,15 +54,19 @@ public final class ServalInput implements Closeable {
 
   /** Reads the next value, which must be a {@code type} or null. */
   public <T> T read(Class<T> type) {
-    return serval.read(nextFrame(), java.util.Objects.requireNonNull(type, "type"));
+    java.util.Objects.requireNonNull(type, "type");
+    int length = nextFrame();
+    return serval.read(frame, 0, length, type);
   }
 
   /** Reads the next value untyped (only built-in, registered or allowed classes). */
   public Object read() {
-    return serval.read(nextFrame(), null);
+    int length = nextFrame();
+    return serval.read(frame, 0, length, null);
   }
 
-  private ReadBuffer nextFrame() {
+  /** Reads the next frame into {@link #frame} and returns its length. */
+  private int nextFrame() {
     try {
       startIfNeeded();
       long frameStart = offset;
@@ -89,7 +92,7 @@ public final class ServalInput implements Closeable {
         filled += n;
         offset += n;
       }
-      return new ReadBuffer(frame, 0, length);
+      return length;
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

@@ -46,7 +46,9 @@ public final class ReadBuffer {
       throw new IndexOutOfBoundsException(
           "slice [" + offset + ", +" + length + ") outside array of " + bytes.length);
     }
-    this.bytes = bytes;
+    if (this.bytes != bytes) {
+      this.bytes = bytes; // stored only on change: a reused reader is usually long-lived
+    }
     this.position = offset;
     this.start = offset;
     this.limit = offset + length;

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.serval.SchemaMode;
 import dev.serval.Serval;
 import dev.serval.ServalInput;
+import dev.serval.ServalLocal;
 import dev.serval.ServalOutput;
 import dev.serval.io.WriteBuffer;
 import java.io.ByteArrayInputStream;
@@ -20,7 +21,8 @@ import java.util.function.UnaryOperator;
 
 /**
  * The one round-trip harness: a value goes through every backend (byte array, a reused buffer that
- * must grow, heap and direct {@link ByteBuffer}, a stream read one byte at a time) in every mode
+ * must grow, heap and direct {@link ByteBuffer}, a {@link ServalLocal} handle, a stream read one
+ * byte at a time) in every mode
  * (references off and on, FIXED and EVOLVING), and must come back deep-equal (concrete classes
  * included), with every backend writing the same bytes.
  */
@@ -141,6 +143,29 @@ public final class RoundTrip {
         ByteBuffer buffer = ByteBuffer.allocateDirect(b.length);
         buffer.put(b).flip();
         return s.deserialize(buffer, type);
+      }
+    },
+    /** A {@link ServalLocal}, each time used twice: its kept state must not leak between calls. */
+    LOCAL_HANDLE {
+      @Override
+      byte[] bytes(Serval s, Object v) {
+        ServalLocal local = s.local();
+        byte[] first = local.serialize(v);
+        WriteBuffer buffer = new WriteBuffer(1);
+        int n = local.serialize(v, buffer);
+        assertThat(buffer.toByteArray()).as("the second payload of one handle").isEqualTo(first);
+        assertThat(n).isEqualTo(first.length);
+        return first;
+      }
+
+      @Override
+      Object read(Serval s, byte[] b, Class<?> type) {
+        ServalLocal local = s.local();
+        Object first = local.deserialize(b, type);
+        Object second = local.deserialize(b, type);
+        String diff = DeepEquality.difference(first, second, s.references());
+        assertThat(diff).as("two reads with one handle").isNull();
+        return second;
       }
     },
     STREAM_ONE_BYTE_AT_A_TIME {

@@ -2,6 +2,7 @@ package dev.serval.bench.codec.serval;
 
 import dev.serval.SchemaMode;
 import dev.serval.Serval;
+import dev.serval.ServalLocal;
 import dev.serval.bench.codec.Codec;
 import dev.serval.bench.codec.CodecInfo;
 import dev.serval.bench.codec.CodecInfo.Format;
@@ -17,8 +18,9 @@ import java.util.Optional;
 
 /**
  * Serval in one of its four modes, with the same classes registered as the peers. A built
- * {@link Serval} is immutable and thread-safe, so one instance serves both sharings; only the
- * single-thread form reuses a {@link WriteBuffer}.
+ * {@link Serval} is immutable and thread-safe and serves the shared form; the single-thread form
+ * uses a {@link ServalLocal} (Serval's counterpart of a Kryo or Fory instance per thread) and
+ * reuses a {@link WriteBuffer}.
  */
 final class ServalCodec implements Codec {
   private final CodecInfo info;
@@ -30,7 +32,8 @@ final class ServalCodec implements Codec {
     this.schema = schema;
     this.info = new CodecInfo(name, "Serval", "0.1.0-SNAPSHOT", Format.BINARY, references,
         schema == SchemaMode.EVOLVING ? Schema.EVOLVING : Schema.FIXED, fastest, ClassCheck.EXACT,
-        "references " + (references ? "on" : "off") + ", " + schema + " schema, classes registered");
+        "references " + (references ? "on" : "off") + ", " + schema + " schema, classes registered,"
+            + " a ServalLocal per thread");
   }
 
   @Override
@@ -54,23 +57,41 @@ final class ServalCodec implements Codec {
     @SuppressWarnings("unchecked")
     Class<Object> root = (Class<Object>) TypeNames.rawClass(rootType);
     Serval serval = build(null);
-    WriteBuffer buffer = sharing == Sharing.SINGLE_THREAD ? new WriteBuffer(64 * 1024) : null;
+    if (sharing == Sharing.SHARED) {
+      return new Bound() {
+        @Override
+        public byte[] serialize(Object value) {
+          return serval.serialize(value);
+        }
+
+        @Override
+        public int serializeReusing(Object value) {
+          return serval.serialize(value).length;
+        }
+
+        @Override
+        public Object deserialize(byte[] bytes) {
+          return serval.deserialize(bytes, root);
+        }
+      };
+    }
+    ServalLocal local = serval.local();
+    WriteBuffer buffer = new WriteBuffer(64 * 1024);
     return new Bound() {
       @Override
       public byte[] serialize(Object value) {
-        return serval.serialize(value);
+        return local.serialize(value);
       }
 
       @Override
       public int serializeReusing(Object value) {
-        if (buffer == null) return serval.serialize(value).length;
         buffer.clear();
-        return serval.serialize(value, buffer);
+        return local.serialize(value, buffer);
       }
 
       @Override
       public Object deserialize(byte[] bytes) {
-        return serval.deserialize(bytes, root);
+        return local.deserialize(bytes, root);
       }
     };
   }
