@@ -103,8 +103,7 @@ public final class ReadSession implements ReadContext {
       Arrays.fill(describedStamp, 0);
       generation = 1;
     }
-    dynamicClasses.clear();
-    referenced.clear();
+    // The class and reference tables were emptied by the last end().
     pendingReference = -1;
     depth = 0;
   }

@@ -96,8 +96,7 @@ public final class WriteSession implements WriteContext {
       Arrays.fill(describedStamp, 0);
       generation = 1;
     }
-    referenceIds.clear(RETAINED_ENTRIES);
-    nextDynamicId = registry.dynamicIdBase();
+    nextDynamicId = registry.dynamicIdBase(); // reference ids were cleared by the last end()
     depth = 0;
     buffer.writeByte(PayloadHeader.encode(references, schema));
   }
@@ -109,12 +108,14 @@ public final class WriteSession implements WriteContext {
    */
   public void end() {
     referenceIds.clear(RETAINED_ENTRIES);
-    if (path.length > RETAINED_ENTRIES) {
-      path = new Object[64];
-    } else {
-      Arrays.fill(path, 0, Math.min(path.length, pathHighWater + 1), null);
+    if (pathHighWater > 0) { // only graphs deeper than the shallow depth fill the path
+      if (path.length > RETAINED_ENTRIES) {
+        path = new Object[64];
+      } else {
+        Arrays.fill(path, 0, Math.min(path.length, pathHighWater + 1), null);
+      }
+      pathHighWater = 0;
     }
-    pathHighWater = 0;
     if (buffer != null && buffer.bytes().length > RETAINED_BUFFER_BYTES) {
       buffer = null;
     }
