@@ -46,15 +46,8 @@ public final class ReadSession implements ReadContext {
   private int depth;
   /** Up to this depth a body needs no depth-limit or stack check: one compare on the hot path. */
   private final int shallowDepth;
-  /**
-   * The infos of the element classes whose bodies {@link #readElement} decodes inline, saving the
-   * virtual call to their serializer per element; null where a caller's serializer replaces
-   * Serval's own. None of them tracks references or nests, so skipping readBody skips nothing.
-   */
-  private final ClassInfo inlineStrings;
-  private final ClassInfo inlineIntegers;
-  private final ClassInfo inlineLongs;
-  private final ClassInfo inlineDoubles;
+  /** The element classes whose bodies element runs handle inline. */
+  private final InlineBodies inline;
 
   /**
    * @param acceptsReferences whether payloads that track references may be read. A graph with
@@ -66,15 +59,7 @@ public final class ReadSession implements ReadContext {
     this.limits = limits;
     this.acceptsReferences = acceptsReferences;
     this.shallowDepth = DeepCalls.shallowDepth(limits);
-    this.inlineStrings = builtinInfo(registry, String.class);
-    this.inlineIntegers = builtinInfo(registry, Integer.class);
-    this.inlineLongs = builtinInfo(registry, Long.class);
-    this.inlineDoubles = builtinInfo(registry, Double.class);
-  }
-
-  private static ClassInfo builtinInfo(TypeRegistry registry, Class<?> type) {
-    ClassInfo info = registry.classInfo(type);
-    return info.builtin() ? info : null;
+    this.inline = registry.inlineBodies();
   }
 
   /**
@@ -395,16 +380,16 @@ public final class ReadSession implements ReadContext {
       return readKnown(common);
     }
     // The built-in bodies of the most frequent element classes, as their serializers read them.
-    if (common == inlineStrings) {
+    if (common == inline.strings) {
       return readStringBody();
     }
-    if (common == inlineIntegers) {
+    if (common == inline.integers) {
       return buffer.readVarInt32();
     }
-    if (common == inlineLongs) {
+    if (common == inline.longs) {
       return buffer.readVarInt64();
     }
-    if (common == inlineDoubles) {
+    if (common == inline.doubles) {
       return buffer.readFloat64Le();
     }
     return readTracked(common);

@@ -36,6 +36,19 @@ public final class TypeRegistry {
   private final AtomicInteger nextDescribedIndex = new AtomicInteger();
   private final boolean codegen;
 
+  /** Made on first use, by the first session; a race makes two equal ones, which is harmless. */
+  private volatile InlineBodies inlineBodies;
+
+  /** The element classes that sessions handle inline (see {@link InlineBodies}). */
+  InlineBodies inlineBodies() {
+    InlineBodies bodies = inlineBodies;
+    if (bodies == null) {
+      bodies = new InlineBodies(this);
+      inlineBodies = bodies;
+    }
+    return bodies;
+  }
+
   /**
    * @param registrations user class to user id (0 and up)
    * @param userSerializers serializers the user supplied, by exact class

@@ -46,15 +46,8 @@ public final class WriteSession implements WriteContext {
   /** The deepest path slot used in this payload, so {@link #end} clears only what was used. */
   private int pathHighWater;
 
-  /**
-   * The infos of the element classes whose bodies {@link #writeElement} writes inline, saving the
-   * virtual call to their serializer per element; null where a caller's serializer replaces
-   * Serval's own (the same set ReadSession decodes inline).
-   */
-  private final ClassInfo inlineStrings;
-  private final ClassInfo inlineIntegers;
-  private final ClassInfo inlineLongs;
-  private final ClassInfo inlineDoubles;
+  /** The element classes whose bodies element runs handle inline. */
+  private final InlineBodies inline;
 
   /**
    * Scratch arrays for the entries of the maps being written, one per map nesting level (see
@@ -67,15 +60,7 @@ public final class WriteSession implements WriteContext {
     this.registry = registry;
     this.limits = limits;
     this.shallowDepth = DeepCalls.shallowDepth(limits);
-    this.inlineStrings = builtinInfo(registry, String.class);
-    this.inlineIntegers = builtinInfo(registry, Integer.class);
-    this.inlineLongs = builtinInfo(registry, Long.class);
-    this.inlineDoubles = builtinInfo(registry, Double.class);
-  }
-
-  private static ClassInfo builtinInfo(TypeRegistry registry, Class<?> type) {
-    ClassInfo info = registry.classInfo(type);
-    return info.builtin() ? info : null;
+    this.inline = registry.inlineBodies();
   }
 
   /**
@@ -384,7 +369,7 @@ public final class WriteSession implements WriteContext {
         for (; i < size; i++) {
           writeKnown(values.get(i), common);
         }
-      } else if (common == inlineStrings && depth < shallowDepth) {
+      } else if (common == inline.strings && depth < shallowDepth) {
         WriteBuffer out = buffer;
         for (; i < size; i++) {
           out.writeString((String) values.get(i));
@@ -439,13 +424,13 @@ public final class WriteSession implements WriteContext {
    * references, so below the shallow depth skipping writeBody skips nothing.
    */
   private boolean writeInline(ClassInfo common, Object value) {
-    if (common == inlineStrings) {
+    if (common == inline.strings) {
       buffer.writeString((String) value);
-    } else if (common == inlineIntegers) {
+    } else if (common == inline.integers) {
       buffer.writeVarInt32((Integer) value);
-    } else if (common == inlineLongs) {
+    } else if (common == inline.longs) {
       buffer.writeVarInt64((Long) value);
-    } else if (common == inlineDoubles) {
+    } else if (common == inline.doubles) {
       buffer.writeFloat64Le((Double) value);
     } else {
       return false;

@@ -1,0 +1,26 @@
+package dev.serval.internal;
+
+/**
+ * The element classes whose bodies the sessions write and read inline in element runs, saving a
+ * virtual call to their serializer per element: the infos of String, Integer, Long and Double,
+ * each null where a caller's serializer replaces Serval's own. None of them tracks references or
+ * nests, so skipping the body dispatch skips nothing; the bytes are the serializers' own.
+ */
+final class InlineBodies {
+  final ClassInfo strings;
+  final ClassInfo integers;
+  final ClassInfo longs;
+  final ClassInfo doubles;
+
+  InlineBodies(TypeRegistry registry) {
+    strings = builtinInfo(registry, String.class);
+    integers = builtinInfo(registry, Integer.class);
+    longs = builtinInfo(registry, Long.class);
+    doubles = builtinInfo(registry, Double.class);
+  }
+
+  private static ClassInfo builtinInfo(TypeRegistry registry, Class<?> type) {
+    ClassInfo info = registry.classInfo(type);
+    return info.builtin() ? info : null;
+  }
+}
