@@ -17,7 +17,12 @@ import java.util.stream.Stream;
 
 /** Everything a run left in its folder, read back: checks, JMH results and first-call timings. */
 public final class Results {
-  private static final String ALLOC_NORM = "·gc.alloc.rate.norm";
+  /**
+   * The gc profiler's bytes per operation. JMH's console prints it as "·gc.alloc.rate.norm", its
+   * JSON (JMH 1.37) without the dot; both are accepted. Reading only the dotted form left the
+   * allocation columns of every claim report empty until this was found.
+   */
+  private static final String ALLOC_NORM = "gc.alloc.rate.norm";
 
   private final Map<String, CheckResult> checks = new HashMap<>();
   /** JMH scores by "benchmark method|workload|codec", in operations per second. */
@@ -126,7 +131,9 @@ public final class Results {
         } else {
           opsPerSecond.put(k, toOpsPerSecond(primary.path("score").asDouble(), primary.path("scoreUnit").asText()));
         }
-        JsonNode alloc = result.path("secondaryMetrics").path(ALLOC_NORM);
+        JsonNode metrics = result.path("secondaryMetrics");
+        JsonNode alloc = metrics.has(ALLOC_NORM) ? metrics.path(ALLOC_NORM)
+            : metrics.path("·" + ALLOC_NORM);
         if (!alloc.isMissingNode()) allocBytes.put(k, alloc.path("score").asDouble());
       }
     }
