@@ -88,9 +88,6 @@ public final class CodecWorker {
     if (mode.forks > 0) {
       for (Workload w : toTime) timePair(w);
     } else {
-      if (mode.mixedWarmup()) {
-        MixedWarmup.run(codec, toTime.stream().filter(w -> !BenchWorkloads.isLarge(w)).toList());
-      }
       timeBatched(toTime);
     }
     runShared(passed);

@@ -104,18 +104,11 @@ public enum RunMode {
     return this == FULL || this == CLAIM;
   }
 
-  /** Whether every pair is run for a few short rounds before JMH starts (see MixedWarmup). */
-  public boolean mixedWarmup() {
-    return this == QUICK;
-  }
-
   public String describeJmh() {
     return String.format(Locale.ROOT,
-        "forks %d%s, %swarmup %d x %d ms, measurement %d x %d ms, allocation by %s",
-        forks, forks == 0 ? " (one JVM per codec)" : "",
-        mixedWarmup() ? String.format(Locale.ROOT, "every pair first run %d x %d ms per operation"
-            + " in turn, then ", MixedWarmup.ROUNDS, MixedWarmup.SLICE_NANOS / 1_000_000) : "",
-        warmupIterations, warmupMillis, measurementIterations, measurementMillis,
+        "forks %d%s, warmup %d x %d ms, measurement %d x %d ms, allocation by %s",
+        forks, forks == 0 ? " (one JVM per codec)" : "", warmupIterations, warmupMillis,
+        measurementIterations, measurementMillis,
         gcProfiler() ? "the gc profiler" : "the thread allocation counter, outside JMH");
   }
 }
