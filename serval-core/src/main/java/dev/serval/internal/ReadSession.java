@@ -46,6 +46,9 @@ public final class ReadSession implements ReadContext {
   private int depth;
   /** Up to this depth a body needs no depth-limit or stack check: one compare on the hot path. */
   private final int shallowDepth;
+  /** What the hooks' serializers reuse from payload to payload (their streams); opaque here. */
+  private Object hookStreams;
+
   /** The element classes whose bodies element runs handle inline. */
   private final InlineBodies inline;
 
@@ -109,6 +112,15 @@ public final class ReadSession implements ReadContext {
       buffer.reset(NO_BYTES, 0, 0); // a pooled session must not keep a large payload alive
       payloadArrayLength = 0;
     }
+  }
+
+  /** See {@link #hookStreams}; null until the hooks' serializers first set it. */
+  public Object hookStreams() {
+    return hookStreams;
+  }
+
+  public void hookStreams(Object streams) {
+    this.hookStreams = streams;
   }
 
   @Override

@@ -75,6 +75,17 @@ final class BlockInput extends ObjectInputStream {
     }
   }
 
+  /** Drops the last object's state, so the stream can serve the next one (see BlockInputs). */
+  void recycle() {
+    object = null;
+    level = null;
+    plan = null;
+    planFields = null;
+    dataLeft = 0;
+    nextTag = -1;
+    validations.clear();
+  }
+
   /** Runs the validations registered while the object was read, highest priority first. */
   void runValidations() {
     validations.run();

@@ -57,15 +57,19 @@ final class ExternalizableSerializer extends Serializer<Object> {
     }
     Object object = JavaSerialization.newInstance(make, type, start);
     session.reference(object);
-    BlockInput stream = HookedObjectSerializer.newInput(session);
-    stream.beginBlock(object, null, null, null);
+    BlockInput stream = BlockInputs.lend(session);
     try {
-      ((Externalizable) object).readExternal(stream);
-    } catch (Exception e) {
-      throw JavaSerialization.hookFailed(e, type, "readExternal", session.buffer().position());
+      stream.beginBlock(object, null, null, null);
+      try {
+        ((Externalizable) object).readExternal(stream);
+      } catch (Exception e) {
+        throw JavaSerialization.hookFailed(e, type, "readExternal", session.buffer().position());
+      }
+      stream.endBlock();
+      stream.runValidations();
+    } finally {
+      BlockInputs.giveBack(session, stream);
     }
-    stream.endBlock();
-    stream.runValidations();
     return HookedObjectSerializer.resolve(readResolve, type, object, session.buffer().position());
   }
 }

@@ -27,6 +27,11 @@ final class HookValidations {
     entries.add(new Entry(validation, priority));
   }
 
+  /** Forgets what was registered, run or not (a stream is reused for the next object). */
+  void clear() {
+    entries = null;
+  }
+
   void run() {
     if (entries == null) {
       return;

@@ -106,18 +106,22 @@ final class HookedObjectSerializer extends Serializer<Object> {
     }
     Object object = JavaSerialization.newInstance(make, type, start);
     session.reference(object);
-    BlockInput stream = newInput(session);
-    for (LevelPlan.Step step : plan.steps) {
-      switch (step.kind()) {
-        case READ -> readLevel(session, stream, object, step);
-        case SKIP -> {
-          stream.beginBlock(object, null, step.fields(), step.plan());
-          stream.endBlock();
+    BlockInput stream = BlockInputs.lend(session);
+    try {
+      for (LevelPlan.Step step : plan.steps) {
+        switch (step.kind()) {
+          case READ -> readLevel(session, stream, object, step);
+          case SKIP -> {
+            stream.beginBlock(object, null, step.fields(), step.plan());
+            stream.endBlock();
+          }
+          case NO_DATA -> noData(session, object, step.level());
         }
-        case NO_DATA -> noData(session, object, step.level());
       }
+      stream.runValidations();
+    } finally {
+      BlockInputs.giveBack(session, stream);
     }
-    stream.runValidations();
     return resolve(readResolve, type, object, session.buffer().position());
   }
 
@@ -147,14 +151,6 @@ final class HookedObjectSerializer extends Serializer<Object> {
     } catch (Throwable t) {
       throw JavaSerialization.hookFailed(t, level.type, "readObjectNoData",
           session.buffer().position());
-    }
-  }
-
-  static BlockInput newInput(ReadSession session) {
-    try {
-      return new BlockInput(session);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e); // the protected constructor does no I/O
     }
   }
 
