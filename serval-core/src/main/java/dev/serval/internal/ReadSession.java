@@ -391,6 +391,9 @@ public final class ReadSession implements ReadContext {
     if (layout.marked) {
       return readKnown(common);
     }
+    if (!inline.covers(common)) {
+      return readTracked(common);
+    }
     // The built-in bodies of the most frequent element classes, as their serializers read them.
     if (common == inline.strings) {
       return readStringBody();
@@ -401,10 +404,7 @@ public final class ReadSession implements ReadContext {
     if (common == inline.longs) {
       return buffer.readVarInt64();
     }
-    if (common == inline.doubles) {
-      return buffer.readFloat64Le();
-    }
-    return readTracked(common);
+    return buffer.readFloat64Le();
   }
 
   /** A string's body as StringSerializer reads it: the null header is invalid there. */

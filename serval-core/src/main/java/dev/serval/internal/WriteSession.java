@@ -49,13 +49,6 @@ public final class WriteSession implements WriteContext {
   /** The element classes whose bodies element runs handle inline. */
   private final InlineBodies inline;
 
-  /**
-   * Scratch arrays for the entries of the maps being written, one per map nesting level (see
-   * {@link #borrowEntries}); {@link #lentEntries} of them are in use.
-   */
-  private Object[][] entryScratch = new Object[4][];
-  private int lentEntries;
-
   public WriteSession(TypeRegistry registry, Limits limits) {
     this.registry = registry;
     this.limits = limits;
@@ -369,17 +362,13 @@ public final class WriteSession implements WriteContext {
         for (; i < size; i++) {
           writeKnown(values.get(i), common);
         }
-      } else if (common == inline.strings && depth < shallowDepth) {
-        WriteBuffer out = buffer;
+      } else if (depth < shallowDepth && inline.covers(common)) {
         for (; i < size; i++) {
-          out.writeString((String) values.get(i));
+          writeInline(common, values.get(i));
         }
       } else {
         for (; i < size; i++) {
-          Object value = values.get(i);
-          if (depth >= shallowDepth || !writeInline(common, value)) {
-            writeBody(common, value);
-          }
+          writeBody(common, values.get(i));
         }
       }
     } catch (SerialException e) {
@@ -413,56 +402,29 @@ public final class WriteSession implements WriteContext {
       writeObject(value);
     } else if (layout.marked) {
       writeKnown(value, common);
-    } else if (depth >= shallowDepth || !writeInline(common, value)) {
+    } else if (depth < shallowDepth && inline.covers(common)) {
+      writeInline(common, value);
+    } else {
       writeBody(common, value);
     }
   }
 
   /**
-   * Writes the body of {@code value} as its built-in serializer does when its class is one of the
-   * commonest element classes, and says whether it did. Those bodies nest nothing and track no
-   * references, so below the shallow depth skipping writeBody skips nothing.
+   * Writes the body of {@code value} as its built-in serializer does; only for a class that
+   * {@link InlineBodies#covers}. Those bodies nest nothing and track no references, so below the
+   * shallow depth skipping writeBody skips nothing.
    */
-  private boolean writeInline(ClassInfo common, Object value) {
+  private void writeInline(ClassInfo common, Object value) {
     if (common == inline.strings) {
       buffer.writeString((String) value);
     } else if (common == inline.integers) {
       buffer.writeVarInt32((Integer) value);
     } else if (common == inline.longs) {
       buffer.writeVarInt64((Long) value);
-    } else if (common == inline.doubles) {
+    } else {
       buffer.writeFloat64Le((Double) value);
-    } else {
-      return false;
     }
-    return true;
   }
 
-  /**
-   * An array of at least {@code slots} free slots, for a map's entries while it is written; give it
-   * back with {@link #returnEntries}, in a finally block. Maps nest, so each level borrows its own
-   * array; after the first payload, borrowing allocates nothing.
-   */
-  public Object[] borrowEntries(int slots) {
-    if (lentEntries == entryScratch.length) {
-      entryScratch = Arrays.copyOf(entryScratch, lentEntries * 2);
-    }
-    Object[] scratch = entryScratch[lentEntries];
-    if (scratch == null || scratch.length < slots) {
-      scratch = new Object[Math.max(slots, 32)];
-      entryScratch[lentEntries] = scratch;
-    }
-    lentEntries++;
-    return scratch;
-  }
 
-  /** Takes back the last array borrowed, of which the first {@code used} slots were filled. */
-  public void returnEntries(Object[] scratch, int used) {
-    int level = --lentEntries;
-    if (scratch.length > RETAINED_ENTRIES) {
-      entryScratch[level] = null;
-    } else {
-      Arrays.fill(scratch, 0, Math.min(used, scratch.length), null);
-    }
-  }
 }

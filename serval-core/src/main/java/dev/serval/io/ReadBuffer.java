@@ -1,8 +1,6 @@
 package dev.serval.io;
 
 import dev.serval.SerialException;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.Arrays;
@@ -14,19 +12,6 @@ import java.util.Arrays;
  * left before anything is allocated for them. Not thread-safe.
  */
 public final class ReadBuffer {
-  private static final VarHandle SHORT_LE =
-      MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
-  private static final VarHandle INT_LE =
-      MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
-  private static final VarHandle LONG_LE =
-      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-  private static final VarHandle CHAR_LE =
-      MethodHandles.byteArrayViewVarHandle(char[].class, ByteOrder.LITTLE_ENDIAN);
-  private static final VarHandle FLOAT_LE =
-      MethodHandles.byteArrayViewVarHandle(float[].class, ByteOrder.LITTLE_ENDIAN);
-  private static final VarHandle DOUBLE_LE =
-      MethodHandles.byteArrayViewVarHandle(double[].class, ByteOrder.LITTLE_ENDIAN);
-
   private byte[] bytes;
   private int position;
   private int limit;
@@ -113,7 +98,7 @@ public final class ReadBuffer {
 
   public short readInt16Le() {
     require(2);
-    short v = (short) SHORT_LE.get(bytes, position);
+    short v = (short) LittleEndian.SHORT.get(bytes, position);
     position += 2;
     return v;
   }
@@ -124,14 +109,14 @@ public final class ReadBuffer {
 
   public int readInt32Le() {
     require(4);
-    int v = (int) INT_LE.get(bytes, position);
+    int v = (int) LittleEndian.INT.get(bytes, position);
     position += 4;
     return v;
   }
 
   public long readInt64Le() {
     require(8);
-    long v = (long) LONG_LE.get(bytes, position);
+    long v = (long) LittleEndian.LONG.get(bytes, position);
     position += 8;
     return v;
   }
@@ -241,7 +226,7 @@ public final class ReadBuffer {
       position = p + 2;
       return (first & 0x7F) | ((long) second << 7);
     }
-    long bulk = (long) LONG_LE.get(b, p);
+    long bulk = (long) LittleEndian.LONG.get(b, p);
     // Continuation bits of the eight bytes, then the number of bytes up to the first clear one.
     long stops = ~bulk & 0x8080808080808080L;
     if (stops == 0) {
@@ -347,7 +332,7 @@ public final class ReadBuffer {
     char[] chars = new char[length];
     int p = position;
     for (int i = 0; i < length; i++) {
-      chars[i] = (char) (short) SHORT_LE.get(bytes, p);
+      chars[i] = (char) (short) LittleEndian.SHORT.get(bytes, p);
       p += 2;
     }
     position = p;
@@ -375,7 +360,7 @@ public final class ReadBuffer {
     if (length <= WriteBuffer.SMALL_ARRAY) {
       int p = position;
       for (int i = 0; i < length; i++) {
-        out[i] = (short) SHORT_LE.get(bytes, p);
+        out[i] = (short) LittleEndian.SHORT.get(bytes, p);
         p += 2;
       }
       position = p;
@@ -392,7 +377,7 @@ public final class ReadBuffer {
     if (length <= WriteBuffer.SMALL_ARRAY) {
       int p = position;
       for (int i = 0; i < length; i++) {
-        out[i] = (char) CHAR_LE.get(bytes, p);
+        out[i] = (char) LittleEndian.CHAR.get(bytes, p);
         p += 2;
       }
       position = p;
@@ -409,7 +394,7 @@ public final class ReadBuffer {
     if (length <= WriteBuffer.SMALL_ARRAY) {
       int p = position;
       for (int i = 0; i < length; i++) {
-        out[i] = (int) INT_LE.get(bytes, p);
+        out[i] = (int) LittleEndian.INT.get(bytes, p);
         p += 4;
       }
       position = p;
@@ -426,7 +411,7 @@ public final class ReadBuffer {
     if (length <= WriteBuffer.SMALL_ARRAY) {
       int p = position;
       for (int i = 0; i < length; i++) {
-        out[i] = (long) LONG_LE.get(bytes, p);
+        out[i] = (long) LittleEndian.LONG.get(bytes, p);
         p += 8;
       }
       position = p;
@@ -443,7 +428,7 @@ public final class ReadBuffer {
     if (length <= WriteBuffer.SMALL_ARRAY) {
       int p = position;
       for (int i = 0; i < length; i++) {
-        out[i] = (float) FLOAT_LE.get(bytes, p);
+        out[i] = (float) LittleEndian.FLOAT.get(bytes, p);
         p += 4;
       }
       position = p;
@@ -460,7 +445,7 @@ public final class ReadBuffer {
     if (length <= WriteBuffer.SMALL_ARRAY) {
       int p = position;
       for (int i = 0; i < length; i++) {
-        out[i] = (double) DOUBLE_LE.get(bytes, p);
+        out[i] = (double) LittleEndian.DOUBLE.get(bytes, p);
         p += 8;
       }
       position = p;

@@ -1,8 +1,6 @@
 package dev.serval.io;
 
 import dev.serval.SerialException;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.util.Arrays;
@@ -16,18 +14,6 @@ import java.util.Arrays;
  * Not thread-safe.
  */
 public final class WriteBuffer {
-  private static final VarHandle SHORT_LE =
-      MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
-  private static final VarHandle INT_LE =
-      MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
-  private static final VarHandle LONG_LE =
-      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-  private static final VarHandle CHAR_LE =
-      MethodHandles.byteArrayViewVarHandle(char[].class, ByteOrder.LITTLE_ENDIAN);
-  private static final VarHandle FLOAT_LE =
-      MethodHandles.byteArrayViewVarHandle(float[].class, ByteOrder.LITTLE_ENDIAN);
-  private static final VarHandle DOUBLE_LE =
-      MethodHandles.byteArrayViewVarHandle(double[].class, ByteOrder.LITTLE_ENDIAN);
   /**
    * Arrays up to this many elements are written element by element: the bulk path's view buffers
    * are two objects a call, which would make serializing a graph with a few small arrays (phone
@@ -118,7 +104,7 @@ public final class WriteBuffer {
 
   public void writeInt16Le(short value) {
     ensure(2);
-    SHORT_LE.set(bytes, position, value);
+    LittleEndian.SHORT.set(bytes, position, value);
     position += 2;
   }
 
@@ -128,13 +114,13 @@ public final class WriteBuffer {
 
   public void writeInt32Le(int value) {
     ensure(4);
-    INT_LE.set(bytes, position, value);
+    LittleEndian.INT.set(bytes, position, value);
     position += 4;
   }
 
   public void writeInt64Le(long value) {
     ensure(8);
-    LONG_LE.set(bytes, position, value);
+    LittleEndian.LONG.set(bytes, position, value);
     position += 8;
   }
 
@@ -180,7 +166,7 @@ public final class WriteBuffer {
       return;
     }
     // 9 or 10 bytes: the low 56 bits fill eight bytes, all with the continuation bit.
-    LONG_LE.set(bytes, p, spread7(value) | 0x8080808080808080L);
+    LittleEndian.LONG.set(bytes, p, spread7(value) | 0x8080808080808080L);
     long high = value >>> 56;
     if (high < 0x80) {
       bytes[p + 8] = (byte) high;
@@ -199,7 +185,7 @@ public final class WriteBuffer {
   private int putVarUInt(int p, long value) {
     int length = (63 - Long.numberOfLeadingZeros(value)) / 7 + 1;
     long continuation = 0x8080808080808080L & ((1L << ((length - 1) << 3)) - 1);
-    LONG_LE.set(bytes, p, spread7(value) | continuation);
+    LittleEndian.LONG.set(bytes, p, spread7(value) | continuation);
     return length;
   }
 
@@ -278,7 +264,7 @@ public final class WriteBuffer {
     byte[] b = bytes;
     int p = position;
     for (int i = 0; i < length; i++) {
-      SHORT_LE.set(b, p, (short) value.charAt(i));
+      LittleEndian.SHORT.set(b, p, (short) value.charAt(i));
       p += 2;
     }
     position = p;
@@ -295,7 +281,7 @@ public final class WriteBuffer {
       byte[] b = bytes;
       int p = position;
       for (short v : values) {
-        SHORT_LE.set(b, p, v);
+        LittleEndian.SHORT.set(b, p, v);
         p += 2;
       }
       position = p;
@@ -312,7 +298,7 @@ public final class WriteBuffer {
       byte[] b = bytes;
       int p = position;
       for (char v : values) {
-        CHAR_LE.set(b, p, v);
+        LittleEndian.CHAR.set(b, p, v);
         p += 2;
       }
       position = p;
@@ -329,7 +315,7 @@ public final class WriteBuffer {
       byte[] b = bytes;
       int p = position;
       for (int v : values) {
-        INT_LE.set(b, p, v);
+        LittleEndian.INT.set(b, p, v);
         p += 4;
       }
       position = p;
@@ -346,7 +332,7 @@ public final class WriteBuffer {
       byte[] b = bytes;
       int p = position;
       for (long v : values) {
-        LONG_LE.set(b, p, v);
+        LittleEndian.LONG.set(b, p, v);
         p += 8;
       }
       position = p;
@@ -363,7 +349,7 @@ public final class WriteBuffer {
       byte[] b = bytes;
       int p = position;
       for (float v : values) {
-        FLOAT_LE.set(b, p, v);
+        LittleEndian.FLOAT.set(b, p, v);
         p += 4;
       }
       position = p;
@@ -380,7 +366,7 @@ public final class WriteBuffer {
       byte[] b = bytes;
       int p = position;
       for (double v : values) {
-        DOUBLE_LE.set(b, p, v);
+        LittleEndian.DOUBLE.set(b, p, v);
         p += 8;
       }
       position = p;
@@ -423,7 +409,7 @@ public final class WriteBuffer {
     if (at < 0 || at + 2 > position) {
       throw new IndexOutOfBoundsException("putInt16LeAt " + at);
     }
-    SHORT_LE.set(bytes, at, value);
+    LittleEndian.SHORT.set(bytes, at, value);
   }
 
   /** A copy of the bytes written since position {@code from}. */

@@ -119,8 +119,7 @@ class MapRoundTripTest {
   }
 
   @Test
-  void mapsNestedDeeperThanTheWritersScratchLevels() {
-    // Each nesting level of maps being written borrows a scratch array; the session starts with 4.
+  void mapsNestedInMaps() {
     Map<String, Object> map = new HashMap<>(Map.of("leaf", 1L, "other", 2.5));
     for (int level = 0; level < 12; level++) {
       Map<String, Object> outer = new HashMap<>();
