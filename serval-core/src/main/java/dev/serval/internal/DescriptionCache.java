@@ -1,40 +1,149 @@
 package dev.serval.internal;
 
+import dev.serval.SerialException;
 import dev.serval.io.ReadBuffer;
+import dev.serval.io.WriteBuffer;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 
 /**
  * The last class description read for one serializer, as raw bytes, with what it was turned into.
  * An EVOLVING payload describes each class it uses (field names and kinds); a stream of payloads
  * from one writer repeats the same description every time, so comparing bytes replaces parsing
- * and name matching. Only descriptions whose meaning does not depend on the payload are kept:
- * those that name no class by name or per-payload id (see {@link ReadSession#payloadClassTags}).
+ * and name matching.
  *
- * <p>Use: {@link #lookup}; on a miss note {@link ReadBuffer#position()} and
- * {@link ReadSession#payloadClassTags()}, parse, then {@link #remember}. Shared by the threads
- * using one {@code Serval}: the entry is immutable and swapped whole, so a race costs a parse.
+ * <p>A description may name field classes that have no static id. Their tags differ from payload
+ * to payload (the class's name the first time, a per-payload id after that), so the cache keeps
+ * the bytes between such tags, and for each tag the class it must denote. A lookup first checks,
+ * without reading anything for good, that every constant run matches and every tag denotes its
+ * class; only then does it read the tags for real through {@link ReadSession#readClassTag}, which
+ * defines this payload's ids and applies the class policy exactly as a parse would.
+ *
+ * <p>Use: {@link #lookup}; on a miss, {@link #parse}, read the description's class tags through
+ * the returned {@link Parse}, then {@link Parse#remember}. Shared by the threads using one {@code
+ * Serval}: the entry is immutable and swapped whole, so a race costs a parse.
  */
 public final class DescriptionCache<T> {
-  private record Entry<T>(byte[] bytes, Object value) {}
+  /**
+   * {@code runs[k]} precedes {@code tags[k]}; the last run follows the last tag. {@code byName[k]}
+   * is {@code tags[k]}'s tag as written the first time a payload names it.
+   */
+  private record Entry(byte[][] runs, ClassInfo[] tags, byte[][] byName, Object value) {}
 
-  private volatile Entry<T> last;
+  private volatile Entry last;
 
   /** The remembered value when the next bytes are its description (then consumed), else null. */
   @SuppressWarnings("unchecked")
-  public T lookup(ReadBuffer in) {
-    Entry<T> entry = last;
-    if (entry != null && in.skipIfNext(entry.bytes)) {
-      return (T) entry.value;
+  public T lookup(ReadSession session) {
+    Entry entry = last;
+    if (entry == null) {
+      return null;
     }
-    return null;
+    ReadBuffer in = session.buffer();
+    if (entry.tags.length == 0) { // the common case: the same bytes in every payload
+      return in.skipIfNext(entry.runs[0]) ? (T) entry.value : null;
+    }
+    int from = in.position();
+    boolean matches = matches(entry, session, in);
+    in.rewind(from);
+    if (!matches) {
+      return null;
+    }
+    for (int k = 0; k < entry.tags.length; k++) {
+      in.skip(entry.runs[k].length);
+      if (session.readClassTag() != entry.tags[k]) {
+        // The same name or id denoted another class a moment ago: the registry never does that.
+        throw new IllegalStateException("a class tag changed meaning while being read");
+      }
+    }
+    in.skip(entry.runs[entry.tags.length].length);
+    return (T) entry.value;
   }
 
   /**
-   * Remembers {@code value} for the bytes read since offset {@code from}, unless a class tag read
-   * since {@code payloadClassTags} was taken meant something only in this payload.
+   * Whether the description at the read position is {@code entry}'s. Reads ahead without defining
+   * anything; the caller rewinds. Ids this description would define are tracked in {@code named}.
    */
-  public void remember(ReadSession session, int from, int payloadClassTags, T value) {
-    if (session.payloadClassTags() == payloadClassTags) {
-      last = new Entry<>(session.buffer().copySince(from), value);
+  private static boolean matches(Entry entry, ReadSession session, ReadBuffer in) {
+    List<ClassInfo> named = List.of();
+    for (int k = 0; k < entry.tags.length; k++) {
+      if (!in.skipIfNext(entry.runs[k])) {
+        return false;
+      }
+      ClassInfo expected = entry.tags[k];
+      if (in.skipIfNext(entry.byName[k])) {
+        if (named.isEmpty()) {
+          named = new ArrayList<>(2);
+        }
+        named.add(expected);
+        continue;
+      }
+      int tag;
+      try {
+        tag = in.readVarUInt32();
+      } catch (SerialException e) {
+        return false; // malformed: the parse will say where
+      }
+      if (session.classOfTag(tag, named) != expected) {
+        return false;
+      }
     }
+    return in.skipIfNext(entry.runs[entry.tags.length]);
+  }
+
+  /** Starts parsing a description that {@link #lookup} did not find. */
+  public Parse parse(ReadSession session) {
+    return new Parse(session);
+  }
+
+  /** One parse of a description: notes where its class tags are, to remember it afterwards. */
+  public final class Parse {
+    private final ReadSession session;
+    private final int from;
+    private final List<ClassInfo> tags = new ArrayList<>();
+    /** For each entry of {@link #tags}: where its tag starts and ends in the buffer. */
+    private final List<int[]> spans = new ArrayList<>();
+
+    private Parse(ReadSession session) {
+      this.session = session;
+      this.from = session.buffer().position();
+    }
+
+    /** Reads a class tag of the description, as {@link ReadSession#readClassTag} does. */
+    public ClassInfo readClassTag() {
+      int start = session.buffer().position();
+      ClassInfo info = session.readClassTag();
+      if (info.staticId() < 0) { // a static id reads the same in every payload: a constant run
+        tags.add(info);
+        spans.add(new int[] {start, session.buffer().position()});
+      }
+      return info;
+    }
+
+    /** Remembers {@code value} for the description just parsed (the bytes since the start). */
+    public void remember(T value) {
+      byte[] whole = session.buffer().copySince(from);
+      int count = tags.size();
+      byte[][] runs = new byte[count + 1][];
+      byte[][] byName = new byte[count][];
+      int runStart = 0;
+      for (int k = 0; k < count; k++) {
+        int[] span = spans.get(k);
+        runs[k] = Arrays.copyOfRange(whole, runStart, span[0] - from);
+        runStart = span[1] - from;
+        byName[k] = tagByName(tags.get(k));
+      }
+      runs[count] = Arrays.copyOfRange(whole, runStart, whole.length);
+      last = new Entry(runs, tags.toArray(new ClassInfo[0]), byName, value);
+    }
+  }
+
+  /** The tag a writer writes the first time a payload names {@code info}'s class. */
+  private static byte[] tagByName(ClassInfo info) {
+    WriteBuffer out = new WriteBuffer(64);
+    out.writeVarUInt32(SlotTags.CLASS_BY_NAME);
+    out.writeString(info.type().getName());
+    return out.toByteArray();
   }
 }

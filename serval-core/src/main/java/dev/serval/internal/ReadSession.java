@@ -6,6 +6,7 @@ import dev.serval.io.ReadBuffer;
 import dev.serval.spi.ReadContext;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * The state of reading one payload: the class table built as classes are named, the objects read
@@ -37,7 +38,6 @@ public final class ReadSession implements ReadContext {
    * How many class tags read so far meant something only within this payload (a class by name, or
    * a per-payload id): a description that read none is the same bytes in every payload.
    */
-  private int payloadClassTags;
   private ArrayList<Object> referenced = new ArrayList<>();
   private int pendingReference = -1;
   private int generation;
@@ -256,14 +256,31 @@ public final class ReadSession implements ReadContext {
     return readClassAfterTag(tag, start);
   }
 
-  /** See {@link #payloadClassTags}: compare before and after reading a description. */
-  public int payloadClassTags() {
-    return payloadClassTags;
+  /**
+   * The class {@code tag} denotes at this point of the payload, without reading or defining
+   * anything: a static id's class, a per-payload id's class, or null (a name, or an id not defined
+   * yet). {@code pending} are classes about to be named, in order: ids past this payload's so far
+   * denote them.
+   */
+  public ClassInfo classOfTag(int tag, List<ClassInfo> pending) {
+    int id = tag - SlotTags.FIRST_CLASS_ID;
+    int base = registry.dynamicIdBase();
+    if (id < 0) {
+      return null;
+    }
+    if (id < base) {
+      return registry.byStaticId(id);
+    }
+    int dynamic = id - base;
+    if (dynamic < dynamicClasses.size()) {
+      return dynamicClasses.get(dynamic);
+    }
+    dynamic -= dynamicClasses.size();
+    return dynamic < pending.size() ? pending.get(dynamic) : null;
   }
 
   private ClassInfo readClassAfterTag(int tag, int start) {
     if (tag == SlotTags.CLASS_BY_NAME) {
-      payloadClassTags++;
       if (dynamicClasses.size() >= limits.maxClassesPerPayload()) {
         throw new SerialException("more than " + limits.maxClassesPerPayload()
             + " classes in one payload (Limits.maxClassesPerPayload)", start);
@@ -284,7 +301,6 @@ public final class ReadSession implements ReadContext {
     } else if (id < base) {
       info = registry.byStaticId(id);
     } else {
-      payloadClassTags++;
       int dynamic = id - base;
       info = dynamic < dynamicClasses.size() ? dynamicClasses.get(dynamic) : null;
     }

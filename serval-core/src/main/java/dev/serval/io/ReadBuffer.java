@@ -302,6 +302,14 @@ public final class ReadBuffer {
     return out;
   }
 
+  /** Moves the read position back to {@code newPosition}, which must not exceed the current one. */
+  public void rewind(int newPosition) {
+    if (newPosition < 0 || newPosition > position()) {
+      throw new IndexOutOfBoundsException("rewind to " + newPosition + " from " + position());
+    }
+    position = start + newPosition;
+  }
+
   public void skip(int count) {
     require(count);
     position += count;

@@ -52,7 +52,7 @@ class DescriptionCacheTest {
 
   /**
    * Unregistered classes are named in each payload, and the description of Holder gives Leaf its
-   * per-payload id: it is neither written from nor read from a cache, every time.
+   * per-payload id: cached descriptions keep those tags apart and write and read them afresh.
    */
   @Test
   void descriptionsNamingClassesArePerPayload() {
@@ -60,8 +60,30 @@ class DescriptionCacheTest {
     Serval reader = v2.serval(SchemaMode.EVOLVING);
     for (int n = 1; n <= 3; n++) {
       byte[] bytes = writer.serialize(holder(v1, n));
+      assertThat(bytes).isEqualTo(v1.serval(SchemaMode.EVOLVING).serialize(holder(v1, n)));
       assertHolder(reader.deserialize(bytes, v2.type("Holder")), n);
       assertHolder(reader.deserialize(bytes, v2.type("Holder")), n);
+    }
+  }
+
+  /**
+   * The same description, its classes named in it in one payload and before it in the next (so
+   * its tags are ids, in another order): written as a fresh writer writes it, read right in turn.
+   */
+  @Test
+  void aDescriptionsTagsFollowWhatThePayloadNamedBefore() {
+    Serval writer = v1.serval(SchemaMode.EVOLVING);
+    Serval reader = v2.serval(SchemaMode.EVOLVING);
+    for (int n = 1; n <= 3; n++) {
+      Object alone = holder(v1, n);
+      List<Object> after = List.of(v1.pojo("Twig", "tag", "t"), v1.pojo("Leaf", "v", 0),
+          holder(v1, n));
+      for (Object value : List.of(alone, after, alone)) {
+        byte[] bytes = writer.serialize(value);
+        assertThat(bytes).isEqualTo(v1.serval(SchemaMode.EVOLVING).serialize(value));
+        Object read = reader.deserialize(bytes);
+        assertHolder(value == alone ? read : ((List<?>) read).get(2), n);
+      }
     }
   }
 

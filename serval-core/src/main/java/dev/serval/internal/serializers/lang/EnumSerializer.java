@@ -87,12 +87,13 @@ public final class EnumSerializer<E extends Enum<E>> extends Serializer<E> {
       }
       return constants;
     }
-    E[] cached = descriptionsRead.lookup(session.buffer());
+    E[] cached = descriptionsRead.lookup(session);
     if (cached != null) {
       return cached;
     }
+    DescriptionCache<E[]>.Parse parse = descriptionsRead.parse(session);
     E[] mapped = mapNames(session);
-    descriptionsRead.remember(session, at, session.payloadClassTags(), mapped);
+    parse.remember(mapped);
     return mapped;
   }
 

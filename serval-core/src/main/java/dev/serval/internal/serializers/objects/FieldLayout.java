@@ -26,10 +26,10 @@ final class FieldLayout {
   /** The last EVOLVING description read for this class, and its plan. */
   final DescriptionCache<ReadPlan> descriptionsRead = new DescriptionCache<>();
   /**
-   * This class's EVOLVING description as written, once known to be the same bytes in every payload
-   * (every field class it names has a static id); null until then, or for good when it is not.
+   * This class's EVOLVING description as first written, to write again; null until then. A race
+   * between threads writes it twice, the same.
    */
-  volatile byte[] descriptionWritten;
+  volatile WrittenDescription descriptionWritten;
 
   FieldLayout(Class<?> owner, List<Field> ordered, TypeRegistry registry) {
     this.owner = owner;

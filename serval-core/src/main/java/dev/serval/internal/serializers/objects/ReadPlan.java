@@ -2,6 +2,7 @@ package dev.serval.internal.serializers.objects;
 
 import dev.serval.SerialException;
 import dev.serval.internal.ClassInfo;
+import dev.serval.internal.DescriptionCache;
 import dev.serval.internal.ReadSession;
 import dev.serval.internal.WriteSession;
 import dev.serval.internal.codegen.FieldsCodec;
@@ -103,25 +104,21 @@ final class ReadPlan {
       out.writeInt16Le((short) layout.fingerprint);
       return;
     }
-    byte[] written = layout.descriptionWritten;
+    WrittenDescription written = layout.descriptionWritten;
     if (written != null) {
-      out.writeBytes(written);
+      written.writeTo(session);
       return;
     }
-    int from = out.position();
-    boolean samePerPayload = true;
+    WrittenDescription.Recorder recorder = new WrittenDescription.Recorder(session);
     out.writeVarUInt32(layout.fields.length);
     for (FieldSpec spec : layout.fields) {
       out.writeString(spec.name);
       out.writeByte(spec.kind.code);
       if (spec.kind == FieldKind.KNOWN) {
-        session.writeClassTag(spec.known);
-        samePerPayload &= spec.known.staticId() >= 0;
+        recorder.writeClassTag(session, spec.known);
       }
     }
-    if (samePerPayload) {
-      layout.descriptionWritten = out.copySince(from);
-    }
+    layout.descriptionWritten = recorder.finish();
   }
 
   /**
@@ -141,19 +138,19 @@ final class ReadPlan {
       }
       return identity;
     }
-    ReadPlan cached = layout.descriptionsRead.lookup(in);
+    ReadPlan cached = layout.descriptionsRead.lookup(session);
     if (cached != null) {
       return cached;
     }
-    int payloadClassTags = session.payloadClassTags();
-    ReadPlan plan = parseDescription(session, layout, identity);
-    layout.descriptionsRead.remember(session, at, payloadClassTags, plan);
+    DescriptionCache<ReadPlan>.Parse parse = layout.descriptionsRead.parse(session);
+    ReadPlan plan = parseDescription(session, layout, identity, parse);
+    parse.remember(plan);
     return plan;
   }
 
   /** Parses an EVOLVING description and matches it to {@code layout} by field name. */
   private static ReadPlan parseDescription(ReadSession session, FieldLayout layout,
-      ReadPlan identity) {
+      ReadPlan identity, DescriptionCache<ReadPlan>.Parse parse) {
     ReadBuffer in = session.buffer();
     int count = session.readLength(2);
     ReadPlan plan = new ReadPlan(count);
@@ -168,7 +165,7 @@ final class ReadPlan {
       }
       plan.kinds[i] = kind;
       if (kind == FieldKind.KNOWN) {
-        plan.known[i] = session.readClassTag();
+        plan.known[i] = parse.readClassTag();
       }
       FieldSpec target = layout.field(name);
       plan.targets[i] = target;

@@ -1,0 +1,70 @@
+package dev.serval.internal.serializers.objects;
+
+import dev.serval.internal.ClassInfo;
+import dev.serval.internal.WriteSession;
+import dev.serval.io.WriteBuffer;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * A class's EVOLVING description as the writer wrote it once, kept to be written again: the bytes
+ * between the class tags that differ from payload to payload (classes without a static id are
+ * named the first time and then given a per-payload id), and the classes of those tags, which are
+ * written afresh each time. Immutable, so one is shared by every thread.
+ */
+final class WrittenDescription {
+  /** {@code runs[k]} precedes {@code tags[k]}; the last run follows the last tag. */
+  private final byte[][] runs;
+  private final ClassInfo[] tags;
+
+  private WrittenDescription(byte[][] runs, ClassInfo[] tags) {
+    this.runs = runs;
+    this.tags = tags;
+  }
+
+  void writeTo(WriteSession session) {
+    WriteBuffer out = session.buffer();
+    for (int k = 0; k < tags.length; k++) {
+      out.writeBytes(runs[k]);
+      session.writeClassTag(tags[k]);
+    }
+    out.writeBytes(runs[tags.length]);
+  }
+
+  /** Notes, while a description is written for the first time, where its varying tags are. */
+  static final class Recorder {
+    private final WriteBuffer out;
+    private final int from;
+    private final List<ClassInfo> tags = new ArrayList<>();
+    private final List<int[]> spans = new ArrayList<>();
+
+    Recorder(WriteSession session) {
+      this.out = session.buffer();
+      this.from = out.position();
+    }
+
+    /** Writes a class tag of the description, as {@link WriteSession#writeClassTag} does. */
+    void writeClassTag(WriteSession session, ClassInfo info) {
+      int start = out.position();
+      session.writeClassTag(info);
+      if (info.staticId() < 0) { // a static id is the same bytes in every payload: part of a run
+        tags.add(info);
+        spans.add(new int[] {start, out.position()});
+      }
+    }
+
+    /** The description written since this recorder was made. */
+    WrittenDescription finish() {
+      byte[] bytes = out.bytes(); // read now: writing may have replaced the array
+      byte[][] runs = new byte[tags.size() + 1][];
+      int runStart = from;
+      for (int k = 0; k < tags.size(); k++) {
+        runs[k] = Arrays.copyOfRange(bytes, runStart, spans.get(k)[0]);
+        runStart = spans.get(k)[1];
+      }
+      runs[tags.size()] = Arrays.copyOfRange(bytes, runStart, out.position());
+      return new WrittenDescription(runs, tags.toArray(new ClassInfo[0]));
+    }
+  }
+}
