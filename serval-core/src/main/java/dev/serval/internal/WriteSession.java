@@ -377,6 +377,110 @@ public final class WriteSession implements WriteContext {
   }
 
   /**
+   * Writes the header and the first {@code size} elements of a {@link java.util.RandomAccess} list
+   * in one pass, guessing from the first element that all share its class, when that class is one
+   * whose bodies are written inline (see {@link InlineBodies}): the same bytes as the scan, {@link
+   * #writeElementsHeader(List, int)} and {@link #writeElements}, without the scan. Those bodies
+   * have no effect on the session (a static class id, no references, no descriptions), so a wrong
+   * guess is undone by rewinding the buffer: answers false, having written nothing, as soon as an
+   * element is null or of another class.
+   */
+  public boolean writeInlineRun(List<?> values, int size) {
+    ClassInfo common = inlineGuess(values.get(0));
+    if (common == null) {
+      return false;
+    }
+    int start = buffer.position();
+    buffer.writeByte(Elements.SAME_CLASS);
+    writeClassTag(common);
+    Class<?> type = common.type();
+    int i = 0;
+    try {
+      for (; i < size; i++) {
+        Object value = values.get(i);
+        if (value == null || value.getClass() != type) {
+          buffer.rewind(start);
+          return false;
+        }
+        writeInline(common, value);
+      }
+    } catch (SerialException e) {
+      throw e.withOuterPath("[" + i + "]");
+    }
+    return true;
+  }
+
+  /**
+   * The same for a map's entries, keys and values each guessed from the first entry: the key
+   * header, the value header, then each entry's key and value, as {@code EntryRun} writes them.
+   * Answers false, having written nothing, on a wrong guess or when the map does not hold exactly
+   * {@code size} entries (the general path then reports it).
+   */
+  public boolean writeInlineEntries(java.util.Map<?, ?> map, int size) {
+    java.util.Iterator<? extends java.util.Map.Entry<?, ?>> entries = map.entrySet().iterator();
+    java.util.Map.Entry<?, ?> first = entries.next();
+    Object key = first.getKey();
+    Object value = first.getValue();
+    ClassInfo keys = inlineGuess(key);
+    ClassInfo values = keys == null ? null : inlineGuess(value);
+    if (values == null) {
+      return false;
+    }
+    int start = buffer.position();
+    buffer.writeByte(Elements.SAME_CLASS);
+    writeClassTag(keys);
+    buffer.writeByte(Elements.SAME_CLASS);
+    writeClassTag(values);
+    Class<?> keyType = keys.type();
+    Class<?> valueType = values.type();
+    int i = 0;
+    while (true) {
+      if (key == null || key.getClass() != keyType || value == null
+          || value.getClass() != valueType) {
+        buffer.rewind(start);
+        return false;
+      }
+      try {
+        writeInline(keys, key);
+      } catch (SerialException e) {
+        throw e.withOuterPath("[key #" + i + "]");
+      }
+      try {
+        writeInline(values, value);
+      } catch (SerialException e) {
+        throw e.withOuterPath("[value #" + i + "]");
+      }
+      if (++i == size || !entries.hasNext()) {
+        break;
+      }
+      java.util.Map.Entry<?, ?> entry = entries.next();
+      key = entry.getKey();
+      value = entry.getValue();
+    }
+    if (i != size || entries.hasNext()) {
+      buffer.rewind(start);
+      return false;
+    }
+    return true;
+  }
+
+  /**
+   * The info of {@code element}'s class when a run of it may be written inline in one pass: a
+   * class {@link InlineBodies} covers, named by a static id, elements without markers (not
+   * tracked), below the shallow depth. Else null.
+   */
+  private ClassInfo inlineGuess(Object element) {
+    if (element == null || depth >= shallowDepth) {
+      return null;
+    }
+    ClassInfo info = classInfo(element.getClass());
+    if (!inline.covers(info) || info.staticId() < 0 || (references && info.tracked())) {
+      return null;
+    }
+    return info;
+  }
+
+  /**
    * Writes an elements header from what a caller's own scan found: whether any element is null,
    * and the one class of all non-null elements, or null when they differ (or all are null).
    */

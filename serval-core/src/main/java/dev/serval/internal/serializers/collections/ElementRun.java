@@ -79,8 +79,10 @@ final class ElementRun {
       return;
     }
     try {
-      Elements layout = session.writeElementsHeader(list, size);
-      session.writeElements(layout, list, size);
+      if (!session.writeInlineRun(list, size)) {
+        Elements layout = session.writeElementsHeader(list, size);
+        session.writeElements(layout, list, size);
+      }
     } catch (IndexOutOfBoundsException e) {
       if (list.size() != size) {
         throw changedWhileWriting(original);

@@ -40,7 +40,7 @@ final class EntryRun {
     }
     int size = map.size();
     session.buffer().writeVarUInt32(size);
-    if (size == 0) {
+    if (size == 0 || session.writeInlineEntries(map, size)) {
       return;
     }
     // One pass finds both sides' classes; the key header is written first, as the format says.

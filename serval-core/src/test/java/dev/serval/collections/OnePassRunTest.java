@@ -1,0 +1,107 @@
+package dev.serval.collections;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.serval.Serval;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Named;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Runs of strings and boxed numbers in array lists and maps are written in one pass, on the guess
+ * that every element has the first one's class; a wrong guess rewinds and takes the two-pass path.
+ * Either way the run's bytes are the two-pass path's own, which a linked list (iterated, never
+ * guessed) and a synchronized map (written from a snapshot) still take.
+ */
+class OnePassRunTest {
+  private static final List<Serval> SERVALS = List.of(Serval.builder().build(),
+      Serval.builder().references(true).build());
+
+  static Stream<Named<List<Object>>> lists() {
+    List<Integer> ints = new ArrayList<>();
+    for (int i = 0; i < 40; i++) {
+      ints.add(i * 1_000);
+    }
+    return Stream.of(
+        Named.of("all Integer", List.copyOf(ints)),
+        Named.of("a Long last", with(ints, ints.size(), 7L)),
+        Named.of("a Long first", with(ints, 0, 7L)),
+        Named.of("a String in the middle", with(ints, 20, "x")),
+        Named.of("a null last", with(ints, ints.size(), null)),
+        Named.of("a null first", with(ints, 0, null)),
+        Named.of("all String", Arrays.asList("a", "bé", "c\u20ac", "")),
+        Named.of("Strings then an Integer", Arrays.asList("a", "b", 3)),
+        Named.of("all Long", Arrays.asList(1L, -1L, Long.MAX_VALUE)),
+        Named.of("all Double", Arrays.asList(1.5, -0.0, Double.NaN)),
+        Named.of("Doubles then a Float", Arrays.asList(1.5, 2.5, 3.5f)),
+        Named.of("one element", Arrays.asList(42)),
+        Named.of("no inline class", Arrays.asList(java.time.LocalDate.of(2020, 1, 1), 1)),
+        Named.of("the same String twice", Arrays.asList("same", "same", "other")));
+  }
+
+  private static List<Object> with(List<Integer> base, int at, Object extra) {
+    List<Object> list = new ArrayList<>(base);
+    list.add(at, extra);
+    return list;
+  }
+
+  @ParameterizedTest
+  @MethodSource("lists")
+  void aListRunIsTheTwoPassBytes(List<Object> elements) {
+    for (Serval serval : SERVALS) {
+      byte[] guessed = serval.serialize(new ArrayList<>(elements));
+      byte[] scanned = serval.serialize(new LinkedList<>(elements));
+      // Both roots are named by a one-byte common id after the header byte: the rest is the run.
+      assertThat(scanned).hasSameSizeAs(guessed)
+          .endsWith(Arrays.copyOfRange(guessed, 2, guessed.length));
+      assertThat(serval.deserialize(guessed)).isEqualTo(elements);
+    }
+  }
+
+  static Stream<Named<Map<Object, Object>>> maps() {
+    Map<Object, Object> ints = new LinkedHashMap<>();
+    for (int i = 0; i < 40; i++) {
+      ints.put(i, (long) i * 1_000_000_007L);
+    }
+    return Stream.of(
+        Named.of("Integer to Long", ints),
+        Named.of("a Long value last", with(ints, 99, 7)),
+        Named.of("a Long key last", with(ints, 99L, 7L)),
+        Named.of("a null value last", with(ints, 99, null)),
+        Named.of("a null key last", with(ints, null, 7L)),
+        Named.of("String to String", with(new LinkedHashMap<>(), "k", "v")),
+        Named.of("String to Double, then an Integer value",
+            with(with(new LinkedHashMap<>(), "a", 1.5), "b", 2)),
+        Named.of("Integer to an object", with(new LinkedHashMap<>(), 1, new ArrayList<>())));
+  }
+
+  private static Map<Object, Object> with(Map<Object, Object> base, Object key, Object value) {
+    Map<Object, Object> map = new LinkedHashMap<>(base);
+    map.put(key, value);
+    return map;
+  }
+
+  @ParameterizedTest
+  @MethodSource("maps")
+  void aMapRunIsTheTwoPassBytes(Map<Object, Object> entries) {
+    for (Serval serval : SERVALS) {
+      LinkedHashMap<Object, Object> map = new LinkedHashMap<>(entries);
+      byte[] guessed = serval.serialize(map);
+      byte[] scanned = serval.serialize(Collections.synchronizedMap(map));
+      // A LinkedHashMap's body starts with its order mode (one byte), then the run.
+      assertThat(scanned).endsWith(Arrays.copyOfRange(guessed, 3, guessed.length));
+      assertThat(serval.deserialize(guessed)).isEqualTo(entries);
+      assertThat(serval.deserialize(serval.serialize(new HashMap<>(entries))))
+          .isEqualTo(entries);
+    }
+  }
+}
