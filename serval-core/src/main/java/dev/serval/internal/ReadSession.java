@@ -190,7 +190,32 @@ public final class ReadSession implements ReadContext {
   /** Reads a value from a slot whose class is known to be {@code info}'s (see WriteSession#writeKnown). */
   public Object readKnown(ClassInfo info) {
     int start = buffer.position();
+    return readKnownAfterTag(info, buffer.readVarUInt32(), start);
+  }
+
+  /**
+   * What {@link #readKnownUnlessLeaf} answers when the caller is to run the serializer itself.
+   * Never the value of a slot: no serializer can return it.
+   */
+  public static final Object LEAF_BODY = new Object();
+
+  /**
+   * For generated code: {@link #readKnown}, except that for a value of a leaf class (nothing
+   * nested, so no depth to count) below the shallow depth it reads only the marker and answers
+   * {@link #LEAF_BODY}; the caller then runs {@code info}'s serializer itself, from a call site that
+   * sees one serializer class, which the JIT inlines (see WriteSession#writeKnownMarker).
+   */
+  public Object readKnownUnlessLeaf(ClassInfo info) {
+    int start = buffer.position();
     int tag = buffer.readVarUInt32();
+    if (tag == SlotTags.VALUE && info.leaf() && depth < shallowDepth
+        && (!references || !info.tracked())) {
+      return LEAF_BODY;
+    }
+    return readKnownAfterTag(info, tag, start);
+  }
+
+  private Object readKnownAfterTag(ClassInfo info, int tag, int start) {
     switch (tag) {
       case SlotTags.NULL:
         return null;

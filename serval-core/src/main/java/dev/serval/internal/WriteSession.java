@@ -201,6 +201,30 @@ public final class WriteSession implements WriteContext {
     writeBody(info, value);
   }
 
+  /**
+   * For generated code, the start of {@link #writeKnown}: writes the slot's marker and answers
+   * true when the caller is to run {@code info}'s serializer on {@code value} itself, which it does
+   * for a leaf class (nothing nested, so no depth to count) below the shallow depth. Otherwise
+   * writes all of it, as writeKnown does, and answers false. The point: the caller's call site
+   * sees one serializer class (its field's), so the JIT inlines it, where writeBody's one site for
+   * every class cannot.
+   */
+  public boolean writeKnownMarker(Object value, ClassInfo info) {
+    if (value == null) {
+      buffer.writeByte(SlotTags.NULL);
+      return false;
+    }
+    if (references && info.tracked() && writeBackReference(value)) {
+      return false;
+    }
+    buffer.writeByte(SlotTags.VALUE);
+    if (info.leaf() && depth < shallowDepth) {
+      return true;
+    }
+    writeBody(info, value);
+    return false;
+  }
+
   private boolean writeBackReference(Object value) {
     int id = referenceIds.idOrAdd(value);
     if (id < 0) {

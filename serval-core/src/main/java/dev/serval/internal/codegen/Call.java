@@ -6,6 +6,9 @@ import dev.serval.internal.ReadSession;
 import dev.serval.internal.WriteSession;
 import dev.serval.io.ReadBuffer;
 import dev.serval.io.WriteBuffer;
+import dev.serval.spi.ReadContext;
+import dev.serval.spi.Serializer;
+import dev.serval.spi.WriteContext;
 import java.lang.reflect.Method;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
@@ -17,8 +20,11 @@ import org.objectweb.asm.Type;
  */
 final class Call {
   static final Call WRITE_BUFFER = of(WriteSession.class, "buffer");
-  static final Call WRITE_KNOWN = of(WriteSession.class, "writeKnown", Object.class,
-      ClassInfo.class);
+  static final Call WRITE_KNOWN_MARKER = of(WriteSession.class, "writeKnownMarker",
+      Object.class, ClassInfo.class);
+  static final Call SERIALIZER = of(ClassInfo.class, "serializer");
+  static final Call SERIALIZER_WRITE = of(Serializer.class, "write", WriteContext.class,
+      Object.class);
   static final Call WRITE_OBJECT = of(WriteSession.class, "writeObject", Object.class,
       ClassInfo[].class, int.class);
   static final Call WRITE_STRING = of(WriteBuffer.class, "writeString", String.class);
@@ -26,7 +32,9 @@ final class Call {
   static final Call READ_BUFFER = of(ReadSession.class, "buffer");
   static final Call POSITION = of(ReadBuffer.class, "position");
   static final Call READ_STRING = of(ReadSession.class, "readString");
-  static final Call READ_KNOWN = of(ReadSession.class, "readKnown", ClassInfo.class);
+  static final Call READ_KNOWN_UNLESS_LEAF = of(ReadSession.class, "readKnownUnlessLeaf",
+      ClassInfo.class);
+  static final Call SERIALIZER_READ = of(Serializer.class, "read", ReadContext.class);
   static final Call READ_OBJECT = of(ReadSession.class, "readObject");
   static final Call CHECK_TYPE = of(ReadSession.class, "checkType", Object.class, Class.class,
       int.class);

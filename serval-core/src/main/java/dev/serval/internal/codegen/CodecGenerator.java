@@ -10,6 +10,7 @@ import static org.objectweb.asm.Opcodes.ASTORE;
 import static org.objectweb.asm.Opcodes.ATHROW;
 import static org.objectweb.asm.Opcodes.CHECKCAST;
 import static org.objectweb.asm.Opcodes.GETFIELD;
+import static org.objectweb.asm.Opcodes.IFEQ;
 import static org.objectweb.asm.Opcodes.ILOAD;
 import static org.objectweb.asm.Opcodes.INVOKESPECIAL;
 import static org.objectweb.asm.Opcodes.ISTORE;
@@ -81,7 +82,13 @@ final class CodecGenerator {
     m.visitEnd();
   }
 
-  /** Locals: 0 this, 1 session, 2 the object as Object, 3 it cast, 4 the field index, 5 a failure. */
+  /** A KNOWN field's value, held for the two calls that write it. */
+  private static final int VALUE_SLOT = 6;
+
+  /**
+   * Locals: 0 this, 1 session, 2 the object as Object, 3 it cast, 4 the field index, 5 a failure,
+   * 6 a KNOWN field's value.
+   */
   private void writeFields(ClassWriter writer) {
     MethodVisitor m = writer.visitMethod(ACC_PUBLIC, "writeFields",
         Type.getMethodDescriptor(Type.VOID_TYPE, Type.getType(WriteSession.class),
@@ -121,10 +128,22 @@ final class CodecGenerator {
       getField(m, f);
       (encoding == Encoding.STRING ? Call.WRITE_STRING : Primitives.write(encoding)).emit(m);
     } else if (encoding == Encoding.KNOWN) {
-      m.visitVarInsn(ALOAD, 1);
+      // if (session.writeKnownMarker(v, info)) info.serializer().write(session, v): this class's
+      // own call site, which sees one serializer class (see writeKnownMarker).
       getField(m, f);
+      m.visitVarInsn(ASTORE, VALUE_SLOT);
+      m.visitVarInsn(ALOAD, 1);
+      m.visitVarInsn(ALOAD, VALUE_SLOT);
       knownInfo(m, index);
-      Call.WRITE_KNOWN.emit(m);
+      Call.WRITE_KNOWN_MARKER.emit(m);
+      Label done = new Label();
+      m.visitJumpInsn(IFEQ, done);
+      knownInfo(m, index);
+      Call.SERIALIZER.emit(m);
+      m.visitVarInsn(ALOAD, 1);
+      m.visitVarInsn(ALOAD, VALUE_SLOT);
+      Call.SERIALIZER_WRITE.emit(m);
+      m.visitLabel(done);
     } else {
       m.visitVarInsn(ALOAD, 1);
       getField(m, f);

@@ -7,10 +7,13 @@ import static org.objectweb.asm.Opcodes.ASTORE;
 import static org.objectweb.asm.Opcodes.ATHROW;
 import static org.objectweb.asm.Opcodes.CHECKCAST;
 import static org.objectweb.asm.Opcodes.DUP;
+import static org.objectweb.asm.Opcodes.GETSTATIC;
+import static org.objectweb.asm.Opcodes.IF_ACMPNE;
 import static org.objectweb.asm.Opcodes.ILOAD;
 import static org.objectweb.asm.Opcodes.INVOKESPECIAL;
 import static org.objectweb.asm.Opcodes.ISTORE;
 import static org.objectweb.asm.Opcodes.NEW;
+import static org.objectweb.asm.Opcodes.POP;
 import static org.objectweb.asm.Opcodes.PUTFIELD;
 
 import dev.serval.internal.ReadSession;
@@ -211,8 +214,21 @@ final class ReadEmitter {
     m.visitVarInsn(ALOAD, 1);
     m.visitVarInsn(ALOAD, 1);
     if (encoding == Encoding.KNOWN) {
+      // v = session.readKnownUnlessLeaf(info);
+      // if (v == LEAF_BODY) v = info.serializer().read(session); (see readKnownUnlessLeaf)
       CodecGenerator.knownInfo(m, index);
-      Call.READ_KNOWN.emit(m);
+      Call.READ_KNOWN_UNLESS_LEAF.emit(m);
+      m.visitInsn(DUP);
+      m.visitFieldInsn(GETSTATIC, Type.getInternalName(ReadSession.class), "LEAF_BODY",
+          Type.getDescriptor(Object.class));
+      Label done = new Label();
+      m.visitJumpInsn(IF_ACMPNE, done);
+      m.visitInsn(POP);
+      CodecGenerator.knownInfo(m, index);
+      Call.SERIALIZER.emit(m);
+      m.visitVarInsn(ALOAD, 1);
+      Call.SERIALIZER_READ.emit(m);
+      m.visitLabel(done);
     } else {
       Call.READ_OBJECT.emit(m);
     }
