@@ -33,6 +33,22 @@ class ApiContractTest {
 
   private final Serval serval = Serval.builder().allowPackages("dev.serval").build();
 
+  /** A list of one class is written as a run (by generated code when there is some). */
+  @Test
+  void aFailureInARunOfObjectsNamesTheElementAndField() {
+    List<Inner> list = new ArrayList<>();
+    for (int i = 0; i < 4; i++) {
+      list.add(new Inner());
+    }
+    list.get(2).resource = Thread.currentThread();
+    for (boolean codegen : new boolean[] {true, false}) {
+      Serval s = Serval.builder().allowPackages("dev.serval").codegen(codegen).build();
+      assertThatThrownBy(() -> s.serialize(list))
+          .isInstanceOf(SerialException.class)
+          .satisfies(e -> assertThat(((SerialException) e).path()).isEqualTo("[2].resource"));
+    }
+  }
+
   @Test
   void liveThreadInAFieldFailsNamingThePath() {
     Outer outer = new Outer();
