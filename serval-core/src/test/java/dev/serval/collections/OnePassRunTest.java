@@ -23,8 +23,43 @@ import org.junit.jupiter.params.provider.MethodSource;
  * guessed) and a synchronized map (written from a snapshot) still take.
  */
 class OnePassRunTest {
-  private static final List<Serval> SERVALS = List.of(Serval.builder().build(),
-      Serval.builder().references(true).build());
+  /** Not written inline: maps of them take the two-pass path. */
+  record Point(int x, String label) {}
+
+  /** The same, and registered only in some of the instances below. */
+  static final class Other {
+    long id = 7;
+
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Other && ((Other) o).id == id;
+    }
+
+    @Override
+    public int hashCode() {
+      return Long.hashCode(id);
+    }
+  }
+
+  /** Unregistered classes (named per payload) and registered ones, references off and on. */
+  private static final List<Serval> SERVALS = List.of(
+      Serval.builder().allowPackages("dev.serval").build(),
+      Serval.builder().allowPackages("dev.serval").references(true).build(),
+      registered().build(),
+      Serval.builder().allowPackages("dev.serval").schema(dev.serval.SchemaMode.EVOLVING)
+          .build());
+
+  /**
+   * For comparing bytes: every class of the run registered, so its ids do not depend on the
+   * synchronized wrapper being named before it.
+   */
+  private static final List<Serval> REGISTERED = List.of(registered().build(),
+      registered().references(true).build(),
+      registered().schema(dev.serval.SchemaMode.EVOLVING).build());
+
+  private static Serval.Builder registered() {
+    return Serval.builder().register(Point.class, 1).register(Other.class, 2);
+  }
 
   static Stream<Named<List<Object>>> lists() {
     List<Integer> ints = new ArrayList<>();
@@ -81,7 +116,21 @@ class OnePassRunTest {
         Named.of("String to String", with(new LinkedHashMap<>(), "k", "v")),
         Named.of("String to Double, then an Integer value",
             with(with(new LinkedHashMap<>(), "a", 1.5), "b", 2)),
-        Named.of("Integer to an object", with(new LinkedHashMap<>(), 1, new ArrayList<>())));
+        Named.of("Integer to an object", with(new LinkedHashMap<>(), 1, new ArrayList<>())),
+        Named.of("Integer to Point", points(0)),
+        Named.of("Integer to Point, another class last", with(points(0), 99, new Other())),
+        Named.of("Integer to Point, a null last", with(points(0), 99, null)),
+        Named.of("Integer to Point, a Long key last", with(points(0), 99L, new Point(0, "z"))),
+        Named.of("String to Other, a Point last",
+            with(with(new LinkedHashMap<>(), "a", new Other()), "b", new Point(1, "p"))));
+  }
+
+  private static Map<Object, Object> points(int from) {
+    Map<Object, Object> map = new LinkedHashMap<>();
+    for (int i = from; i < from + 20; i++) {
+      map.put(i, new Point(i, "p" + i));
+    }
+    return map;
   }
 
   private static Map<Object, Object> with(Map<Object, Object> base, Object key, Object value) {
@@ -93,7 +142,7 @@ class OnePassRunTest {
   @ParameterizedTest
   @MethodSource("maps")
   void aMapRunIsTheTwoPassBytes(Map<Object, Object> entries) {
-    for (Serval serval : SERVALS) {
+    for (Serval serval : REGISTERED) {
       LinkedHashMap<Object, Object> map = new LinkedHashMap<>(entries);
       byte[] guessed = serval.serialize(map);
       byte[] scanned = serval.serialize(Collections.synchronizedMap(map));
@@ -102,6 +151,22 @@ class OnePassRunTest {
       assertThat(serval.deserialize(guessed)).isEqualTo(entries);
       assertThat(serval.deserialize(serval.serialize(new HashMap<>(entries))))
           .isEqualTo(entries);
+    }
+  }
+
+  /**
+   * Whatever path a map took, the classes of its run are named and described in the bytes before
+   * their later uses in the payload refer to them (a reader fails on an id or a description it
+   * never saw).
+   */
+  @ParameterizedTest
+  @MethodSource("maps")
+  void aFailedGuessLeavesLaterUsesOfItsClassesIntact(Map<Object, Object> entries) {
+    for (Serval serval : SERVALS) {
+      List<Object> payload = List.of(new LinkedHashMap<>(entries), new Point(5, "later"),
+          new Other(), List.of(new Point(6, "last")));
+      assertThat(serval.deserialize(serval.serialize(new ArrayList<>(payload))))
+          .isEqualTo(payload);
     }
   }
 }
