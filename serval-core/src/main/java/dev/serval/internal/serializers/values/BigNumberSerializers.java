@@ -47,18 +47,35 @@ final class BigNumberSerializers {
       @Override
       public void write(WriteContext c, BigDecimal v) {
         c.buffer().writeVarInt32(v.scale());
-        writeBigInteger(c.buffer(), v.unscaledValue());
+        if (v.precision() <= LONG_DIGITS) {
+          // The unscaled value as a long, without the BigInteger that unscaledValue() makes (a
+          // compact BigDecimal has none) and its byte array: the same bytes.
+          writeLong(c.buffer(), v.scaleByPowerOfTen(v.scale()).longValue());
+        } else {
+          writeBigInteger(c.buffer(), v.unscaledValue());
+        }
       }
 
       @Override
       public BigDecimal read(ReadContext c) {
         int scale = c.buffer().readVarInt32();
-        return new BigDecimal(readBigInteger(c), scale);
+        int length = readByteCount(c);
+        if (length <= Long.BYTES) { // no BigInteger: a compact BigDecimal, as valueOf makes
+          return BigDecimal.valueOf(readLong(c.buffer(), length), scale);
+        }
+        return new BigDecimal(new BigInteger(c.buffer().readBytes(length)), scale);
       }
     }, CommonIds.BIG_DECIMAL);
   }
 
+  /** Every long of up to this many decimal digits; more may not fit. */
+  private static final int LONG_DIGITS = 18;
+
   static void writeBigInteger(WriteBuffer out, BigInteger value) {
+    if (value.bitLength() < Long.SIZE) {
+      writeLong(out, value.longValue());
+      return;
+    }
     byte[] bytes = value.toByteArray();
     if (bytes.length > MAX_BYTES) {
       throw new SerialException("BigInteger of " + bytes.length + " bytes exceeds the "
@@ -68,14 +85,41 @@ final class BigNumberSerializers {
     out.writeBytes(bytes);
   }
 
+  /** The bytes {@code BigInteger.valueOf(value).toByteArray()} would give, with their count. */
+  private static void writeLong(WriteBuffer out, long value) {
+    int bitLength = Long.SIZE - Long.numberOfLeadingZeros(value < 0 ? ~value : value);
+    int length = bitLength / 8 + 1;
+    out.writeVarUInt32(length);
+    for (int shift = (length - 1) * 8; shift >= 0; shift -= 8) {
+      out.writeByte((int) (value >> shift));
+    }
+  }
+
   static BigInteger readBigInteger(ReadContext c) {
     ReadBuffer in = c.buffer();
-    int at = in.position();
+    int length = readByteCount(c);
+    if (length <= Long.BYTES) {
+      return BigInteger.valueOf(readLong(in, length));
+    }
+    return new BigInteger(in.readBytes(length));
+  }
+
+  private static int readByteCount(ReadContext c) {
+    int at = c.buffer().position();
     int length = c.readLength(1);
     if (length == 0 || length > MAX_BYTES) {
       throw new SerialException("BigInteger byte count " + length + " outside [1, " + MAX_BYTES
           + "]", at);
     }
-    return new BigInteger(in.readBytes(length));
+    return length;
+  }
+
+  /** {@code length} (1 to 8) big-endian two's-complement bytes, sign-extended. */
+  private static long readLong(ReadBuffer in, int length) {
+    long value = in.readByte(); // the sign
+    for (int i = 1; i < length; i++) {
+      value = value << 8 | in.readUByte();
+    }
+    return value;
   }
 }
