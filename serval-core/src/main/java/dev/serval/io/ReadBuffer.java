@@ -347,6 +347,24 @@ public final class ReadBuffer {
     return new String(chars);
   }
 
+  /**
+   * Reads {@code length} bytes as a string when every one of them is in 1..127 (ASCII, which
+   * Latin-1 and modified UTF-8 encode alike, one byte a char); otherwise reads nothing and answers
+   * null. One copy, straight from the payload into the string.
+   */
+  public String readAsciiOrNull(int length) {
+    require(length);
+    int end = position + length;
+    for (int p = position; p < end; p++) {
+      if (bytes[p] <= 0) {
+        return null;
+      }
+    }
+    String s = latin1(bytes, position, length);
+    position = end;
+    return s;
+  }
+
   public String readString() {
     return readString(Integer.MAX_VALUE);
   }

@@ -346,6 +346,16 @@ final class BlockInput extends ObjectInputStream {
   @SuppressWarnings("deprecation")
   public String readUTF() throws IOException {
     int length = readUnsignedShort();
+    if (length == 0) {
+      return "";
+    }
+    if (dataAhead() && dataLeft >= length) { // within this DATA segment: try the one-copy way
+      String ascii = in.readAsciiOrNull(length);
+      if (ascii != null) {
+        dataLeft -= length;
+        return ascii;
+      }
+    }
     byte[] encoded = new byte[length];
     readFully(encoded);
     for (byte b : encoded) {
