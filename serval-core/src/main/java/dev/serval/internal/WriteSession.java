@@ -6,7 +6,9 @@ import dev.serval.SerialException;
 import dev.serval.io.WriteBuffer;
 import dev.serval.spi.WriteContext;
 import java.util.Arrays;
+import java.util.Iterator;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The state of writing one payload: the class table, reference ids, which classes were already
@@ -440,9 +442,12 @@ public final class WriteSession implements WriteContext {
    * Answers false, having written nothing, on a wrong guess or when the map does not hold exactly
    * {@code size} entries (the general path then reports it).
    */
-  public boolean writeInlineEntries(java.util.Map<?, ?> map, int size) {
-    java.util.Iterator<? extends java.util.Map.Entry<?, ?>> entries = map.entrySet().iterator();
-    java.util.Map.Entry<?, ?> first = entries.next();
+  public boolean writeInlineEntries(Map<?, ?> map, int size) {
+    Iterator<? extends Map.Entry<?, ?>> entries = map.entrySet().iterator();
+    if (!entries.hasNext()) {
+      return false; // emptied since its size was read
+    }
+    Map.Entry<?, ?> first = entries.next();
     Object key = first.getKey();
     Object value = first.getValue();
     ClassInfo keys = inlineGuess(key);
@@ -477,7 +482,7 @@ public final class WriteSession implements WriteContext {
       if (++i == size || !entries.hasNext()) {
         break;
       }
-      java.util.Map.Entry<?, ?> entry = entries.next();
+      Map.Entry<?, ?> entry = entries.next();
       key = entry.getKey();
       value = entry.getValue();
     }
