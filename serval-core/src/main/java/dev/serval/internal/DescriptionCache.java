@@ -102,7 +102,7 @@ public final class DescriptionCache<T> {
     private final ReadSession session;
     private final int from;
     private final List<ClassInfo> tags = new ArrayList<>();
-    /** For each entry of {@link #tags}: where its tag starts and ends in the buffer. */
+    /** For each entry of {@link #tags}: where its tag starts and ends, from the description's start. */
     private final List<int[]> spans = new ArrayList<>();
 
     private Parse(ReadSession session) {
@@ -112,38 +112,41 @@ public final class DescriptionCache<T> {
 
     /** Reads a class tag of the description, as {@link ReadSession#readClassTag} does. */
     public ClassInfo readClassTag() {
-      int start = session.buffer().position();
+      int start = session.buffer().position() - from;
       ClassInfo info = session.readClassTag();
       if (info.staticId() < 0) { // a static id reads the same in every payload: a constant run
         tags.add(info);
-        spans.add(new int[] {start, session.buffer().position()});
+        spans.add(new int[] {start, session.buffer().position() - from});
       }
       return info;
     }
 
     /** Remembers {@code value} for the description just parsed (the bytes since the start). */
     public void remember(T value) {
-      byte[] whole = session.buffer().copySince(from);
-      int count = tags.size();
-      byte[][] runs = new byte[count + 1][];
-      byte[][] byName = new byte[count][];
-      int runStart = 0;
-      for (int k = 0; k < count; k++) {
-        int[] span = spans.get(k);
-        runs[k] = Arrays.copyOfRange(whole, runStart, span[0] - from);
-        runStart = span[1] - from;
-        byName[k] = tagByName(tags.get(k));
+      byte[][] byName = new byte[tags.size()][];
+      for (int k = 0; k < byName.length; k++) {
+        WriteBuffer out = new WriteBuffer(64);
+        WriteSession.writeTagByName(out, tags.get(k));
+        byName[k] = out.toByteArray();
       }
-      runs[count] = Arrays.copyOfRange(whole, runStart, whole.length);
-      last = new Entry(runs, tags.toArray(new ClassInfo[0]), byName, value);
+      last = new Entry(runsAround(session.buffer().copySince(from), spans),
+          tags.toArray(new ClassInfo[0]), byName, value);
     }
   }
 
-  /** The tag a writer writes the first time a payload names {@code info}'s class. */
-  private static byte[] tagByName(ClassInfo info) {
-    WriteBuffer out = new WriteBuffer(64);
-    out.writeVarUInt32(SlotTags.CLASS_BY_NAME);
-    out.writeString(info.type().getName());
-    return out.toByteArray();
+  /**
+   * The bytes of a description cut around its varying class tags: {@code spans} gives each tag's
+   * start and end in {@code whole}, in order; the result has one run more than there are spans.
+   * Writers keep their descriptions in the same form (see {@code WrittenDescription}).
+   */
+  public static byte[][] runsAround(byte[] whole, List<int[]> spans) {
+    byte[][] runs = new byte[spans.size() + 1][];
+    int runStart = 0;
+    for (int k = 0; k < spans.size(); k++) {
+      runs[k] = Arrays.copyOfRange(whole, runStart, spans.get(k)[0]);
+      runStart = spans.get(k)[1];
+    }
+    runs[spans.size()] = Arrays.copyOfRange(whole, runStart, whole.length);
+    return runs;
   }
 }

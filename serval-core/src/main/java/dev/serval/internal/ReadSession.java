@@ -34,10 +34,6 @@ public final class ReadSession implements ReadContext {
   private Class<?> rootType;
 
   private final ArrayList<ClassInfo> dynamicClasses = new ArrayList<>();
-  /**
-   * How many class tags read so far meant something only within this payload (a class by name, or
-   * a per-payload id): a description that read none is the same bytes in every payload.
-   */
   private ArrayList<Object> referenced = new ArrayList<>();
   private int pendingReference = -1;
   private int generation;
@@ -318,19 +314,9 @@ public final class ReadSession implements ReadContext {
       dynamicClasses.add(info);
       return info;
     }
-    int id = tag - SlotTags.FIRST_CLASS_ID;
-    int base = registry.dynamicIdBase();
-    ClassInfo info;
-    if (id < 0) {
-      info = null;
-    } else if (id < base) {
-      info = registry.byStaticId(id);
-    } else {
-      int dynamic = id - base;
-      info = dynamic < dynamicClasses.size() ? dynamicClasses.get(dynamic) : null;
-    }
+    ClassInfo info = classOfTag(tag, List.of());
     if (info == null) {
-      throw new SerialException("unknown class id " + id
+      throw new SerialException("unknown class id " + (tag - SlotTags.FIRST_CLASS_ID)
           + " (are the same classes registered with the same ids on both sides?)", start);
     }
     return info;

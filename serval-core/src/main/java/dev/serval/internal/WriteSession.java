@@ -256,8 +256,13 @@ public final class WriteSession implements WriteContext {
     }
     classStamp[index] = generation;
     dynamicIdOfClass[index] = nextDynamicId++;
-    buffer.writeVarUInt32(SlotTags.CLASS_BY_NAME);
-    buffer.writeString(info.type().getName());
+    writeTagByName(buffer, info);
+  }
+
+  /** The tag that names {@code info}'s class the first time a payload uses it. */
+  static void writeTagByName(WriteBuffer out, ClassInfo info) {
+    out.writeVarUInt32(SlotTags.CLASS_BY_NAME);
+    out.writeString(info.type().getName());
   }
 
   /**

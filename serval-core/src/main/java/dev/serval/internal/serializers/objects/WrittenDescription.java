@@ -1,10 +1,10 @@
 package dev.serval.internal.serializers.objects;
 
 import dev.serval.internal.ClassInfo;
+import dev.serval.internal.DescriptionCache;
 import dev.serval.internal.WriteSession;
 import dev.serval.io.WriteBuffer;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -46,25 +46,18 @@ final class WrittenDescription {
 
     /** Writes a class tag of the description, as {@link WriteSession#writeClassTag} does. */
     void writeClassTag(WriteSession session, ClassInfo info) {
-      int start = out.position();
+      int start = out.position() - from;
       session.writeClassTag(info);
       if (info.staticId() < 0) { // a static id is the same bytes in every payload: part of a run
         tags.add(info);
-        spans.add(new int[] {start, out.position()});
+        spans.add(new int[] {start, out.position() - from});
       }
     }
 
     /** The description written since this recorder was made. */
     WrittenDescription finish() {
-      byte[] bytes = out.bytes(); // read now: writing may have replaced the array
-      byte[][] runs = new byte[tags.size() + 1][];
-      int runStart = from;
-      for (int k = 0; k < tags.size(); k++) {
-        runs[k] = Arrays.copyOfRange(bytes, runStart, spans.get(k)[0]);
-        runStart = spans.get(k)[1];
-      }
-      runs[tags.size()] = Arrays.copyOfRange(bytes, runStart, out.position());
-      return new WrittenDescription(runs, tags.toArray(new ClassInfo[0]));
+      return new WrittenDescription(DescriptionCache.runsAround(out.copySince(from), spans),
+          tags.toArray(new ClassInfo[0]));
     }
   }
 }
