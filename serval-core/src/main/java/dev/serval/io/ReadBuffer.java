@@ -1,8 +1,6 @@
 package dev.serval.io;
 
 import dev.serval.SerialException;
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 import java.util.Arrays;
 
 /**
@@ -13,6 +11,7 @@ import java.util.Arrays;
  */
 public final class ReadBuffer {
   private byte[] bytes;
+  private ArrayViews views;
   private int position;
   private int limit;
   private int start;
@@ -392,7 +391,7 @@ public final class ReadBuffer {
       position = p;
       return out;
     }
-    littleEndian(length * 2).asShortBuffer().get(out);
+    views().shorts(position).get(position >> 1, out);
     position += length * 2;
     return out;
   }
@@ -409,7 +408,7 @@ public final class ReadBuffer {
       position = p;
       return out;
     }
-    littleEndian(length * 2).asCharBuffer().get(out);
+    views().chars(position).get(position >> 1, out);
     position += length * 2;
     return out;
   }
@@ -426,7 +425,7 @@ public final class ReadBuffer {
       position = p;
       return out;
     }
-    littleEndian(length * 4).asIntBuffer().get(out);
+    views().ints(position).get(position >> 2, out);
     position += length * 4;
     return out;
   }
@@ -443,7 +442,7 @@ public final class ReadBuffer {
       position = p;
       return out;
     }
-    littleEndian(length * 8).asLongBuffer().get(out);
+    views().longs(position).get(position >> 3, out);
     position += length * 8;
     return out;
   }
@@ -460,7 +459,7 @@ public final class ReadBuffer {
       position = p;
       return out;
     }
-    littleEndian(length * 4).asFloatBuffer().get(out);
+    views().floats(position).get(position >> 2, out);
     position += length * 4;
     return out;
   }
@@ -477,14 +476,15 @@ public final class ReadBuffer {
       position = p;
       return out;
     }
-    littleEndian(length * 8).asDoubleBuffer().get(out);
+    views().doubles(position).get(position >> 3, out);
     position += length * 8;
     return out;
   }
 
-  /** A little-endian view of the next {@code length} bytes, for bulk reads (see WriteBuffer). */
-  private ByteBuffer littleEndian(int length) {
-    return ByteBuffer.wrap(bytes, position, length).order(ByteOrder.LITTLE_ENDIAN);
+  /** Typed views of the current array for bulk copies (see WriteBuffer); made again for a new array. */
+  private ArrayViews views() {
+    ArrayViews v = views;
+    return v != null && v.bytes == bytes ? v : (views = new ArrayViews(bytes));
   }
 
   public boolean[] readBooleanArray(int length) {

@@ -83,4 +83,45 @@ class PrimitiveArrayEncodingTest {
       assertThat(in.remaining()).isZero();
     }
   }
+
+  /**
+   * Bulk copies go through views kept per array and per byte offset modulo the element width: every
+   * offset, a reused and a grown buffer, and a reader moved to another array and to a slice must
+   * still copy the right bytes (checked against a plain little-endian encoding).
+   */
+  @Test
+  void bulkCopiesAtEveryOffsetThroughReusedAndGrownBuffers() {
+    int n = 3 * SMALL;
+    long[] longs = RANDOM.longs(n).toArray();
+    int[] ints = RANDOM.ints(n).toArray();
+    WriteBuffer out = new WriteBuffer(16); // grows several times below
+    ReadBuffer in = new ReadBuffer(new byte[0]);
+    for (int round = 0; round < 2; round++) { // the second round reuses the grown array's views
+      for (int offset = 0; offset < 8; offset++) {
+        out.clear();
+        for (int i = 0; i < offset; i++) {
+          out.writeByte(0x7F);
+        }
+        out.writeInt64ArrayLe(longs);
+        out.writeInt32ArrayLe(ints);
+        java.nio.ByteBuffer expected = java.nio.ByteBuffer.allocate(offset + 12 * n)
+            .order(java.nio.ByteOrder.LITTLE_ENDIAN);
+        for (int i = 0; i < offset; i++) {
+          expected.put((byte) 0x7F);
+        }
+        Arrays.stream(longs).forEach(expected::putLong);
+        Arrays.stream(ints).forEach(expected::putInt);
+        assertThat(out.toByteArray()).as("offset %d", offset).isEqualTo(expected.array());
+
+        byte[] framed = new byte[3 + offset + 12 * n]; // a slice that starts 3 bytes in
+        System.arraycopy(expected.array(), 0, framed, 3, expected.capacity());
+        in.reset(framed, 3, framed.length - 3);
+        for (int i = 0; i < offset; i++) {
+          in.readByte();
+        }
+        assertThat(in.readInt64ArrayLe(n)).as("offset %d", offset).isEqualTo(longs);
+        assertThat(in.readInt32ArrayLe(n)).as("offset %d", offset).isEqualTo(ints);
+      }
+    }
+  }
 }
