@@ -129,6 +129,55 @@ public final class ReadBuffer {
   }
 
   /**
+   * Consumes the next {@code count} bytes, failing first if fewer are left, and answers a handle
+   * to them for the {@code ...At} readers: a run of fixed-width values (a generated codec's
+   * consecutive primitive fields) then costs one check and one position update. The handle is the
+   * offset in the backing array, not {@link #position()}; read only within what was taken.
+   */
+  public int take(int count) {
+    require(count);
+    int at = position;
+    position = at + count;
+    return at;
+  }
+
+  public byte byteAt(int at) {
+    checkTaken(at, 1);
+    return bytes[at];
+  }
+
+  public boolean booleanAt(int at) {
+    byte b = byteAt(at);
+    if ((b & ~1) != 0) {
+      throw new SerialException("invalid boolean byte " + b, at - start);
+    }
+    return b != 0;
+  }
+
+  public short int16LeAt(int at) {
+    checkTaken(at, 2);
+    return (short) LittleEndian.SHORT.get(bytes, at);
+  }
+
+  public float float32LeAt(int at) {
+    checkTaken(at, 4);
+    return Float.intBitsToFloat((int) LittleEndian.INT.get(bytes, at));
+  }
+
+  public double float64LeAt(int at) {
+    checkTaken(at, 8);
+    return Double.longBitsToDouble((long) LittleEndian.LONG.get(bytes, at));
+  }
+
+  /** Fails unless {@code [at, at + width)} lies within this slice's bytes already consumed. */
+  private void checkTaken(int at, int width) {
+    if (at < start || at > position - width) {
+      throw new IndexOutOfBoundsException("read of " + width + " bytes at " + at + ", position "
+          + position);
+    }
+  }
+
+  /**
    * Unrolled, one branch per byte: measured faster than a loop for every length, and than
    * decoding from one eight-byte load, whose longer dependency chain loses on the one- and
    * two-byte values (tags, lengths) that dominate.

@@ -400,12 +400,48 @@ public final class WriteBuffer {
     position = p;
   }
 
-  /** Overwrites a 16-bit little-endian value at an earlier position. */
+  /**
+   * Claims the next {@code count} bytes for the {@code put...At} methods and answers the offset of
+   * the first: a run of fixed-width values (a generated codec's consecutive primitive fields) then
+   * costs one capacity check and one position update instead of one per value.
+   */
+  public int reserve(int count) {
+    ensure(count);
+    int at = position;
+    position = at + count;
+    return at;
+  }
+
+  /** Stores a byte at an offset already written or {@linkplain #reserve reserved}. */
+  public void putByteAt(int at, int value) {
+    checkPut(at, 1);
+    bytes[at] = (byte) value;
+  }
+
+  /** Stores a 16-bit little-endian value at an offset already written or reserved. */
   public void putInt16LeAt(int at, short value) {
-    if (at < 0 || at + 2 > position) {
-      throw new IndexOutOfBoundsException("putInt16LeAt " + at);
-    }
+    checkPut(at, 2);
     LittleEndian.SHORT.set(bytes, at, value);
+  }
+
+  /** Stores the IEEE bits unchanged at an offset already written or reserved. */
+  public void putFloat32LeAt(int at, float value) {
+    checkPut(at, 4);
+    LittleEndian.INT.set(bytes, at, Float.floatToRawIntBits(value));
+  }
+
+  /** Stores the IEEE bits unchanged at an offset already written or reserved. */
+  public void putFloat64LeAt(int at, double value) {
+    checkPut(at, 8);
+    LittleEndian.LONG.set(bytes, at, Double.doubleToRawLongBits(value));
+  }
+
+  /** Fails unless {@code [at, at + width)} lies within the bytes written or reserved. */
+  private void checkPut(int at, int width) {
+    if (at < 0 || at > position - width) {
+      throw new IndexOutOfBoundsException("put of " + width + " bytes at " + at + ", position "
+          + position);
+    }
   }
 
   /** A copy of the bytes written since position {@code from}. */

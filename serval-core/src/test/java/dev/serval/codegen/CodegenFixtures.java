@@ -72,6 +72,29 @@ final class CodegenFixtures {
 
   record Empty() {}
 
+  /**
+   * Runs of fixed-width components (written and read as one group) broken by a varint: a run of
+   * six with a two-slot double, then one of two.
+   */
+  record FixedRuns(double a, float b, char c, short d, byte e, boolean f, int g, double h,
+      boolean i) {}
+
+  /**
+   * Fixed-width fields (sorted by name: a, b, c, d, e) whose run a final field interrupts when
+   * reading ({@code b} is set reflectively) but not when writing.
+   */
+  static final class FixedRunWithFinal {
+    double a;
+    final float b;
+    char c;
+    short d;
+    boolean e;
+
+    FixedRunWithFinal(float b) {
+      this.b = b;
+    }
+  }
+
   record Positive(int value) {
     Positive {
       if (value <= 0) {

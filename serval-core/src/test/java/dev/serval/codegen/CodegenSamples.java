@@ -6,6 +6,8 @@ import dev.serval.codegen.CodegenFixtures.Color;
 import dev.serval.codegen.CodegenFixtures.Derived;
 import dev.serval.codegen.CodegenFixtures.Empty;
 import dev.serval.codegen.CodegenFixtures.FinalFields;
+import dev.serval.codegen.CodegenFixtures.FixedRunWithFinal;
+import dev.serval.codegen.CodegenFixtures.FixedRuns;
 import dev.serval.codegen.CodegenFixtures.Generic;
 import dev.serval.codegen.CodegenFixtures.Holder;
 import dev.serval.codegen.CodegenFixtures.NoFields;
@@ -76,6 +78,14 @@ final class CodegenSamples {
         new Point(1, 2), Map.of(1, 2), new int[] {9}, '\uffff', Color.GREEN)));
     out.add(Named.of("record of nulls", new Wide(0, Double.NaN, null, null, null, null, 'a', null)));
     out.add(Named.of("empty record", new Empty()));
+    out.add(Named.of("record with runs of fixed-width components", new FixedRuns(-0.0, Float.NaN,
+        '\ud800', Short.MIN_VALUE, (byte) -1, true, -5, Double.MIN_VALUE, false)));
+    FixedRunWithFinal withFinal = new FixedRunWithFinal(-1.5f);
+    withFinal.a = Math.PI;
+    withFinal.c = '\u20ac';
+    withFinal.d = (short) 0x8001;
+    withFinal.e = true;
+    out.add(Named.of("fixed-width fields around a final one", withFinal));
     out.add(Named.of("validating record", new Positive(9)));
     out.add(Named.of("class without fields", new NoFields()));
     out.add(Named.of("enum constant with a body", Color.GREEN));

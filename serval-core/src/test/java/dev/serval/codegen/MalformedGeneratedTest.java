@@ -138,6 +138,40 @@ class MalformedGeneratedTest {
     }
   }
 
+  record Switches(boolean alpha, boolean beta, double marker, boolean omega) {}
+
+  /** One fixed-width group in generated code: a bad byte still names its own component. */
+  @Test
+  void invalidBooleanInAFixedRunNamesItsField() {
+    double marker = Double.longBitsToDouble(0x1122334455667788L);
+    for (boolean codegen : new boolean[] {true, false}) {
+      Serval serval = Serval.builder().codegen(codegen).allowPackages("dev.serval").build();
+      byte[] bytes = serval.serialize(new Switches(true, false, marker, true));
+      byte[] markerBytes = {(byte) 0x88, 0x77, 0x66, 0x55, 0x44, 0x33, 0x22, 0x11};
+      int at = indexOf(bytes, markerBytes);
+      assertThat(at).isPositive();
+      byte[] badBeta = bytes.clone();
+      badBeta[at - 1] = 2;
+      assertThatThrownBy(() -> serval.deserialize(badBeta, Switches.class))
+          .as("codegen %s", codegen)
+          .isInstanceOf(SerialException.class)
+          .hasMessageContaining("invalid boolean byte 2")
+          .hasMessageContaining("beta");
+      byte[] badOmega = bytes.clone();
+      badOmega[at + 8] = 7;
+      assertThatThrownBy(() -> serval.deserialize(badOmega, Switches.class))
+          .as("codegen %s", codegen)
+          .isInstanceOf(SerialException.class)
+          .hasMessageContaining("invalid boolean byte 7")
+          .hasMessageContaining("omega");
+      byte[] cut = Arrays.copyOf(bytes, at + 4); // inside the group
+      assertThatThrownBy(() -> serval.deserialize(cut, Switches.class))
+          .as("codegen %s", codegen)
+          .isInstanceOf(SerialException.class);
+    }
+    assertThat(Codegen.outcome(Switches.class)).isEqualTo(Codegen.GENERATED);
+  }
+
   private static int indexOf(byte[] haystack, byte[] needle) {
     outer:
     for (int i = 0; i + needle.length <= haystack.length; i++) {

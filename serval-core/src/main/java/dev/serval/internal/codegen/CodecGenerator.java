@@ -84,10 +84,13 @@ final class CodecGenerator {
 
   /** A KNOWN field's value, held for the two calls that write it. */
   private static final int VALUE_SLOT = 6;
+  /** A {@link FixedRun}'s buffer and the offset it reserved. */
+  private static final int RUN_BUFFER_SLOT = 7;
+  private static final int RUN_AT_SLOT = 8;
 
   /**
    * Locals: 0 this, 1 session, 2 the object as Object, 3 it cast, 4 the field index, 5 a failure,
-   * 6 a KNOWN field's value.
+   * 6 a KNOWN field's value, 7 and 8 a fixed run's buffer and offset.
    */
   private void writeFields(ClassWriter writer) {
     MethodVisitor m = writer.visitMethod(ACC_PUBLIC, "writeFields",
@@ -100,9 +103,20 @@ final class CodecGenerator {
     List<CodecField> fields = spec.fields();
     FieldBlocks blocks = new FieldBlocks(m, 4, 5);
     blocks.begin(fields.size());
-    for (int i = 0; i < fields.size(); i++) {
+    for (int i = 0; i < fields.size(); ) {
       blocks.enter(i);
-      writeField(m, i, fields.get(i));
+      FixedRun run = FixedRun.at(fields, i, field -> access.canGet(field.field()));
+      if (run == null) {
+        writeField(m, i, fields.get(i));
+        i++;
+        continue;
+      }
+      run.reserve(m, RUN_BUFFER_SLOT, RUN_AT_SLOT);
+      for (; i < run.end(); i++) {
+        run.pushPlace(m, i, RUN_BUFFER_SLOT, RUN_AT_SLOT);
+        getField(m, fields.get(i).field());
+        run.put(m, i);
+      }
     }
     blocks.end();
     m.visitInsn(RETURN);

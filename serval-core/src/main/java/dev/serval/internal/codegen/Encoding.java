@@ -23,4 +23,22 @@ public enum Encoding {
   boolean isPrimitive() {
     return ordinal() <= DOUBLE.ordinal();
   }
+
+  /** The bytes of a fixed-width encoding, or 0 for the variable ones (varints, objects). */
+  int fixedWidth() {
+    switch (this) {
+      case BOOLEAN:
+      case BYTE:
+        return 1;
+      case CHAR:
+      case SHORT:
+        return 2;
+      case FLOAT:
+        return 4;
+      case DOUBLE:
+        return 8;
+      default:
+        return 0;
+    }
+  }
 }

@@ -58,7 +58,10 @@ final class ReadEmitter {
     m.visitEnd();
   }
 
-  /** Locals: 0 this, 1 session, 2 the object, 3 the field index, 4 a value's offset, 5 a failure. */
+  /**
+   * Locals: 0 this, 1 session, 2 the object, 3 the field index, 4 a value's offset, 5 a failure,
+   * 6 and 7 a fixed run's buffer and offset.
+   */
   private void readPlain(MethodVisitor m) {
     Label constructorFailed = new Label();
     create(m, constructorFailed);
@@ -68,9 +71,24 @@ final class ReadEmitter {
     List<CodecField> fields = spec.fields();
     CodecGenerator.FieldBlocks blocks = new CodecGenerator.FieldBlocks(m, 3, 5);
     blocks.begin(fields.size());
-    for (int i = 0; i < fields.size(); i++) {
+    for (int i = 0; i < fields.size(); ) {
       blocks.enter(i);
-      readIntoField(m, i, fields.get(i));
+      FixedRun run = FixedRun.at(fields, i, field -> access.canPut(field.field()));
+      if (run == null) {
+        readIntoField(m, i, fields.get(i));
+        i++;
+        continue;
+      }
+      run.take(m, 6, 7);
+      for (; i < run.end(); i++) {
+        blocks.enter(i); // an invalid boolean names its own field
+        Field f = fields.get(i).field();
+        m.visitVarInsn(ALOAD, 2);
+        run.pushPlace(m, i, 6, 7);
+        run.get(m, i);
+        m.visitFieldInsn(PUTFIELD, Type.getInternalName(f.getDeclaringClass()), f.getName(),
+            Type.getDescriptor(f.getType()));
+      }
     }
     blocks.end();
     m.visitVarInsn(ALOAD, 2);
@@ -138,22 +156,42 @@ final class ReadEmitter {
         Type.getDescriptor(f.getType()));
   }
 
-  /** Locals: 0 this, 1 session, 2 the field index, 3 a value's offset, 4 a failure, 5 on values. */
+  /**
+   * Locals: 0 this, 1 session, 2 the field index, 3 a value's offset, 4 a failure, 5 on the
+   * values, then a fixed run's buffer and offset.
+   */
   private void readRecord(MethodVisitor m) {
     List<CodecField> fields = spec.fields();
-    CodecGenerator.FieldBlocks blocks = new CodecGenerator.FieldBlocks(m, 2, 4);
-    blocks.begin(fields.size());
+    int[] slots = new int[fields.size()];
     int slot = 5;
     for (int i = 0; i < fields.size(); i++) {
+      slots[i] = slot;
+      slot += Type.getType(fields.get(i).field().getType()).getSize();
+    }
+    int runBufferSlot = slot;
+    int runAtSlot = slot + 1;
+    CodecGenerator.FieldBlocks blocks = new CodecGenerator.FieldBlocks(m, 2, 4);
+    blocks.begin(fields.size());
+    for (int i = 0; i < fields.size(); ) {
       blocks.enter(i);
+      FixedRun run = FixedRun.at(fields, i, field -> true);
+      if (run != null) {
+        run.take(m, runBufferSlot, runAtSlot);
+        for (; i < run.end(); i++) {
+          blocks.enter(i);
+          run.pushPlace(m, i, runBufferSlot, runAtSlot);
+          run.get(m, i);
+          store(m, fields.get(i), slots[i]);
+        }
+        continue;
+      }
       CodecField field = fields.get(i);
       if (!field.encoding().isPrimitive() && field.encoding() != Encoding.STRING) {
         offset(m, 3);
       }
       readValue(m, i, field, 3);
-      Type type = Type.getType(field.field().getType());
-      m.visitVarInsn(type.getOpcode(ISTORE), slot);
-      slot += type.getSize();
+      store(m, field, slots[i]);
+      i++;
     }
     blocks.end();
     Label start = new Label();
@@ -182,6 +220,10 @@ final class ReadEmitter {
     m.visitVarInsn(ALOAD, 1);
     Call.RECORD_REJECTED.emit(m);
     m.visitInsn(ATHROW);
+  }
+
+  private static void store(MethodVisitor m, CodecField field, int slot) {
+    m.visitVarInsn(Type.getType(field.field().getType()).getOpcode(ISTORE), slot);
   }
 
   /** Stores the buffer's position in {@code slot}: where a checked value starts, for errors. */
