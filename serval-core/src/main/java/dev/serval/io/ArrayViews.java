@@ -35,7 +35,8 @@ final class ArrayViews {
     this.bytes = bytes;
   }
 
-  /** The views of {@code bytes} for an element at byte {@code offset}; index them with {@code offset / width}. */
+  /* Each answers the view that reaches the element at byte {@code offset}: offset / width. */
+
   ShortBuffer shorts(int offset) {
     int r = offset & 1;
     ShortBuffer v = shorts[r];

@@ -530,7 +530,7 @@ public final class ReadBuffer {
     return out;
   }
 
-  /** Typed views of the current array for bulk copies (see WriteBuffer); made again for a new array. */
+  /** Typed views of the current array for bulk copies (see WriteBuffer); remade for a new array. */
   private ArrayViews views() {
     ArrayViews v = views;
     return v != null && v.bytes == bytes ? v : (views = new ArrayViews(bytes));
