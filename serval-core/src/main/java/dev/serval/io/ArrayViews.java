@@ -1,5 +1,6 @@
 package dev.serval.io;
 
+import java.nio.Buffer;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.CharBuffer;
@@ -8,6 +9,7 @@ import java.nio.FloatBuffer;
 import java.nio.IntBuffer;
 import java.nio.LongBuffer;
 import java.nio.ShortBuffer;
+import java.util.function.Function;
 
 /**
  * Little-endian typed views of one byte array, for bulk copies of primitive arrays: a view's
@@ -38,39 +40,32 @@ final class ArrayViews {
   /* Each answers the view that reaches the element at byte {@code offset}: offset / width. */
 
   ShortBuffer shorts(int offset) {
-    int r = offset & 1;
-    ShortBuffer v = shorts[r];
-    return v != null ? v : (shorts[r] = from(r).asShortBuffer());
+    return view(shorts, offset & 1, ByteBuffer::asShortBuffer);
   }
 
   CharBuffer chars(int offset) {
-    int r = offset & 1;
-    CharBuffer v = chars[r];
-    return v != null ? v : (chars[r] = from(r).asCharBuffer());
+    return view(chars, offset & 1, ByteBuffer::asCharBuffer);
   }
 
   IntBuffer ints(int offset) {
-    int r = offset & 3;
-    IntBuffer v = ints[r];
-    return v != null ? v : (ints[r] = from(r).asIntBuffer());
+    return view(ints, offset & 3, ByteBuffer::asIntBuffer);
   }
 
   FloatBuffer floats(int offset) {
-    int r = offset & 3;
-    FloatBuffer v = floats[r];
-    return v != null ? v : (floats[r] = from(r).asFloatBuffer());
+    return view(floats, offset & 3, ByteBuffer::asFloatBuffer);
   }
 
   LongBuffer longs(int offset) {
-    int r = offset & 7;
-    LongBuffer v = longs[r];
-    return v != null ? v : (longs[r] = from(r).asLongBuffer());
+    return view(longs, offset & 7, ByteBuffer::asLongBuffer);
   }
 
   DoubleBuffer doubles(int offset) {
-    int r = offset & 7;
-    DoubleBuffer v = doubles[r];
-    return v != null ? v : (doubles[r] = from(r).asDoubleBuffer());
+    return view(doubles, offset & 7, ByteBuffer::asDoubleBuffer);
+  }
+
+  private <V extends Buffer> V view(V[] made, int remainder, Function<ByteBuffer, V> as) {
+    V v = made[remainder];
+    return v != null ? v : (made[remainder] = as.apply(from(remainder)));
   }
 
   /** The bytes from {@code remainder} to the end, little-endian (a slice starts big-endian). */
