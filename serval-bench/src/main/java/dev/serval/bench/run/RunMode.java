@@ -10,8 +10,8 @@ import java.util.Locale;
 
 /**
  * How much to run, and for how long. Quick runs every codec on one representative size per row,
- * with JMH iterations short enough to fit ten minutes on two cores; full runs every size with
- * JMH's usual care; tiny only proves that the harness works.
+ * with JMH iterations short enough to fit a quarter of an hour on two cores; full runs every size
+ * with JMH's usual care; tiny only proves that the harness works.
  */
 public enum RunMode {
   /**
@@ -21,11 +21,12 @@ public enum RunMode {
   TINY(0, 0, 0, 1, 20, 1, 1, 1_000),
   /**
    * No JMH forks: each codec already runs in a JVM of its own, which keeps profiles apart, and a
-   * fork per benchmark would cost more than the benchmark. Two warmup iterations: with one of 30 ms,
-   * a codec's first rows were sometimes timed before the JIT had settled (one row read 10x slower
-   * than the same code in another mode).
+   * fork per benchmark would cost more than the benchmark. Three warmup iterations of 100 ms: with
+   * two of 40 ms a new row was often timed before the JIT had compiled its code (a record of eight
+   * doubles deserialized at 2.7 and 1.8 million operations a second with Serval and Fory, 45 and 26
+   * million in claim mode; 37 and 30 million with this warmup), for twice the run time.
    */
-  QUICK(0, 2, 40, 1, 50, 1, 2, 2_000),
+  QUICK(0, 3, 100, 1, 50, 1, 2, 2_000),
   FULL(1, 3, 1_000, 5, 1_000, 1, 5, ExtraWorkloads.LARGE_CLIENT_COUNT),
   /**
    * For claims: quick's rows with the care the project asks of any speed claim, three forks and
