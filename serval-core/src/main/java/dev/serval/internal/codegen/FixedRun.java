@@ -23,7 +23,8 @@ import org.objectweb.asm.MethodVisitor;
  * field, every value paid its own capacity check and position update: for a record of sixteen
  * doubles that was most of the time spent writing it. The bytes are the field-by-field bytes, so
  * the portable path still writes the same payload. Ints and longs are varints, whose width is not
- * known in advance: they end a run.
+ * known in advance: they end a run. (Writing them in the group too, reserved at their widest and
+ * stored at a running offset, was measured: a record of eight ints wrote at half the speed.)
  */
 final class FixedRun {
   /** A single field gains nothing from a group. */
