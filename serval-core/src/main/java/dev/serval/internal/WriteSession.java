@@ -192,24 +192,18 @@ public final class WriteSession implements WriteContext {
    * value without a class tag. The value's class must be exactly {@code info.type()}.
    */
   public void writeKnown(Object value, ClassInfo info) {
-    if (value == null) {
-      buffer.writeByte(SlotTags.NULL);
-      return;
+    if (writeKnownMarker(value, info)) {
+      info.serializer().write(this, value);
     }
-    if (references && info.tracked() && writeBackReference(value)) {
-      return;
-    }
-    buffer.writeByte(SlotTags.VALUE);
-    writeBody(info, value);
   }
 
   /**
-   * For generated code, the start of {@link #writeKnown}: writes the slot's marker and answers
-   * true when the caller is to run {@code info}'s serializer on {@code value} itself, which it does
-   * for a leaf class (nothing nested, so no depth to count) below the shallow depth. Otherwise
-   * writes all of it, as writeKnown does, and answers false. The point: the caller's call site
-   * sees one serializer class (its field's), so the JIT inlines it, where writeBody's one site for
-   * every class cannot.
+   * The start of {@link #writeKnown}: writes the slot's marker and answers true when the caller is
+   * to run {@code info}'s serializer on {@code value} itself, which it does for a leaf class
+   * (nothing nested, so no depth to count) below the shallow depth. Otherwise writes all of it
+   * and answers false. Generated code calls it so that the serializer call is its own: that call
+   * site sees one serializer class (its field's), so the JIT inlines it, where writeBody's one
+   * site for every class cannot.
    */
   public boolean writeKnownMarker(Object value, ClassInfo info) {
     if (value == null) {
@@ -518,7 +512,6 @@ public final class WriteSession implements WriteContext {
    * Writes an elements header from what a caller's own scan found: whether any element is null,
    * and the one class of all non-null elements, or null when they differ (or all are null).
    */
-  /** Writes the header of a run whose elements {@code found} describes (see above). */
   public Elements writeElementsHeader(ElementClasses found) {
     return writeElementsHeader(found.hasNull(), found.common());
   }
@@ -563,6 +556,4 @@ public final class WriteSession implements WriteContext {
       buffer.writeFloat64Le((Double) value);
     }
   }
-
-
 }
