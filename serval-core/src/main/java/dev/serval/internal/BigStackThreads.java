@@ -11,7 +11,7 @@ import java.util.function.Supplier;
  *
  * <p>A hand-over through a thread pool and a {@code Future} puts the helper to sleep between tasks
  * and the caller to sleep during one, and waking a sleeping thread is slow: two wake-ups cost
- * about 80 us a hop on the benchmark machine, eight times what writing a 1,000-link chain costs
+ * about 80 us a hop on the benchmark machine, five times what writing a 1,000-link chain costs
  * without the hop (JMH, {@code extra:Deep chain[1000]}). So both sides spin for a short while
  * before they sleep: a caller while its task runs, an idle helper while it waits for the next task.
  * A helper sleeps after that and ends when it has had no work for {@link #IDLE_NANOS}; it is kept
