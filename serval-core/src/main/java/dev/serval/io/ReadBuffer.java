@@ -88,9 +88,13 @@ public final class ReadBuffer {
   }
 
   public boolean readBoolean() {
-    byte b = readByte();
+    return toBoolean(readByte(), position() - 1);
+  }
+
+  /** A boolean's byte, 0 or 1; any other value is malformed (at payload offset {@code offset}). */
+  private static boolean toBoolean(byte b, int offset) {
     if ((b & ~1) != 0) {
-      throw new SerialException("invalid boolean byte " + b, position() - 1);
+      throw new SerialException("invalid boolean byte " + b, offset);
     }
     return b != 0;
   }
@@ -147,11 +151,7 @@ public final class ReadBuffer {
   }
 
   public boolean booleanAt(int at) {
-    byte b = byteAt(at);
-    if ((b & ~1) != 0) {
-      throw new SerialException("invalid boolean byte " + b, at - start);
-    }
-    return b != 0;
+    return toBoolean(byteAt(at), at - start);
   }
 
   public short int16LeAt(int at) {
