@@ -19,6 +19,8 @@ public final class ClassInfo {
   private final boolean leaf;
   /** The serializer as a {@link WriteReplacing}, or null: tested once here, not per value. */
   private final WriteReplacing replacer;
+  /** The serializer as {@link CodecBodies}, or null: tested once here, not per run. */
+  private final CodecBodies codecBodies;
   private final Elements plainElements = new Elements(this, false);
   private final Elements markedElements = new Elements(this, true);
 
@@ -35,6 +37,7 @@ public final class ClassInfo {
     this.leaf = LeafTypes.isLeaf(type, serializer);
     // An interface instanceof scans the class's super-interfaces; per value it was a measurable cost.
     this.replacer = serializer instanceof WriteReplacing ? (WriteReplacing) serializer : null;
+    this.codecBodies = serializer instanceof CodecBodies ? (CodecBodies) serializer : null;
   }
 
   public Class<?> type() {
@@ -63,6 +66,11 @@ public final class ClassInfo {
   /** The serializer if it may replace values before writing (see {@link WriteReplacing}), else null. */
   WriteReplacing replacer() {
     return replacer;
+  }
+
+  /** The serializer if a generated codec may handle its bodies in element runs, else null. */
+  CodecBodies codecBodies() {
+    return codecBodies;
   }
 
   /** Whether the serializer writes only bytes, never a nested value (see {@link LeafTypes}). */

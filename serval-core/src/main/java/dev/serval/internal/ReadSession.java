@@ -2,6 +2,7 @@ package dev.serval.internal;
 
 import dev.serval.Limits;
 import dev.serval.SerialException;
+import dev.serval.internal.codegen.FieldsCodec;
 import dev.serval.io.ReadBuffer;
 import dev.serval.spi.ReadContext;
 import java.util.ArrayList;
@@ -341,6 +342,44 @@ public final class ReadSession implements ReadContext {
     } finally {
       depth = d - 1;
     }
+  }
+
+  /** The reading counterpart of {@link WriteSession#runCodec}; reads nothing. */
+  public FieldsCodec runCodec(Elements layout) {
+    ClassInfo common = layout.common;
+    if (common == null || layout.marked || depth + 1 >= shallowDepth) {
+      return null;
+    }
+    CodecBodies bodies = common.codecBodies();
+    return bodies == null ? null : bodies.runCodec();
+  }
+
+  /**
+   * Reads what precedes the first body of a run whose {@link #runCodec} answered a codec and, when
+   * the payload wrote the fields the codec reads, enters the elements' level and answers true: the
+   * caller then reads each body with the codec's {@code read} (what {@link #readBody} returns) and
+   * calls {@link #leaveRun} after the last. Answers false, having entered nothing, for an evolved
+   * class: its bodies are then read the usual way. Call it where the run's first body starts.
+   */
+  public boolean enterRun(Elements layout) {
+    if (!layout.common.codecBodies().startReadRun(this)) {
+      return false;
+    }
+    depth++;
+    return true;
+  }
+
+  /** Leaves the level entered by {@link #enterRun}. */
+  public void leaveRun() {
+    depth--;
+  }
+
+  /**
+   * Whether elements laid out as {@code layout} are read inline (see {@link InlineBodies}), at no
+   * nesting level of their own: a map's keys may then be read inside a run of its values.
+   */
+  public boolean readsInline(Elements layout) {
+    return layout.common != null && !layout.marked && inline.covers(layout.common);
   }
 
   /**

@@ -3,6 +3,7 @@ package dev.serval.internal;
 import dev.serval.Limits;
 import dev.serval.SchemaMode;
 import dev.serval.SerialException;
+import dev.serval.internal.codegen.FieldsCodec;
 import dev.serval.io.WriteBuffer;
 import dev.serval.spi.WriteContext;
 import java.util.Arrays;
@@ -392,6 +393,18 @@ public final class WriteSession implements WriteContext {
           writeInline(common, values.get(i));
         }
       } else {
+        FieldsCodec codec = runCodec(layout);
+        if (codec != null) {
+          enterRun(layout);
+          try {
+            for (; i < size; i++) {
+              codec.writeFields(this, values.get(i));
+            }
+          } finally {
+            leaveRun();
+          }
+          return;
+        }
         for (; i < size; i++) {
           writeBody(common, values.get(i));
         }
@@ -399,6 +412,50 @@ public final class WriteSession implements WriteContext {
     } catch (SerialException e) {
       throw e.withOuterPath("[" + i + "]");
     }
+  }
+
+  /**
+   * The codec that may write the bodies of a run laid out as {@code layout}, or null: when they are
+   * unmarked bodies of a class with one (see {@link CodecBodies}) and the run is shallow, the
+   * caller may {@link #enterRun}, write each body with the codec's {@code writeFields} (the bytes
+   * {@link #writeBody} writes), then {@link #leaveRun}. Writes nothing. Below the shallow depth a
+   * level needs no bookkeeping but its count, so a run enters its elements' level once; the margin
+   * of one keeps inline bodies written inside a run (a map's keys) on their usual path.
+   */
+  public FieldsCodec runCodec(Elements layout) {
+    ClassInfo common = layout.common;
+    if (common == null || layout.marked || depth + 1 >= shallowDepth) {
+      return null;
+    }
+    CodecBodies bodies = common.codecBodies();
+    return bodies == null ? null : bodies.runCodec();
+  }
+
+  /**
+   * Enters the level of a run's elements and writes what precedes the class's first body. Call it
+   * where the run's first body starts, {@link #runCodec} having answered a codec at this level.
+   */
+  public void enterRun(Elements layout) {
+    layout.common.codecBodies().startWriteRun(this);
+    depth++;
+  }
+
+  /** Leaves the level entered by {@link #enterRun}. */
+  public void leaveRun() {
+    depth--;
+  }
+
+  /** Writes an element of a run laid out as {@code layout}, for which {@link #writesInline}. */
+  public void writeInline(Elements layout, Object value) {
+    writeInline(layout.common, value);
+  }
+
+  /**
+   * Whether elements laid out as {@code layout} are written inline (see {@link InlineBodies}), at no
+   * nesting level of their own: a map's keys may then be written inside a run of its values.
+   */
+  public boolean writesInline(Elements layout) {
+    return layout.common != null && !layout.marked && inline.covers(layout.common);
   }
 
   /**

@@ -34,6 +34,7 @@ import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.LinkedList;
 import java.util.List;
 import java.util.Map;
@@ -54,6 +55,8 @@ final class CodegenSamples {
 
   record Box(Object value) {}
 
+  record Group(String name, List<Point> points) {}
+
   static List<Named<Object>> all() {
     List<Named<Object>> out = new ArrayList<>();
     for (Named<Object> builtin : builtins()) {
@@ -64,6 +67,7 @@ final class CodegenSamples {
       out.add(Named.of(builtin.getName() + " in a record", new Box(builtin.getPayload())));
     }
     out.addAll(userTypes());
+    out.addAll(runs());
     return out;
   }
 
@@ -123,6 +127,51 @@ final class CodegenSamples {
     out.add(Named.of("tree of nodes", root));
     out.add(Named.of("list of records and POJOs",
         new ArrayList<>(List.of(new Point(1, 1), AllKinds.sample(4), new Box(new Point(2, 2))))));
+    return out;
+  }
+
+  /**
+   * Collections and maps whose elements generated codecs write and read in one run (see
+   * WriteSession#runCodec), and the shapes next to them that must not be run: nulls, keys that are
+   * not written inline, classes without fields, a class first used before its run.
+   */
+  static List<Named<Object>> runs() {
+    List<Point> points = new ArrayList<>();
+    Map<Integer, Point> byNumber = new HashMap<>();
+    Map<String, AllKinds> byName = new LinkedHashMap<>();
+    for (int i = 0; i < 5; i++) {
+      points.add(new Point(i, -i * 1000));
+      byNumber.put(i * 7, new Point(i, i));
+      byName.put("k" + i, AllKinds.sample(10 + i));
+    }
+    List<Named<Object>> out = new ArrayList<>();
+    out.add(Named.of("run: ArrayList of records", new ArrayList<>(points)));
+    out.add(Named.of("run: LinkedList of records", new LinkedList<>(points)));
+    out.add(Named.of("run: LinkedHashSet of records", new LinkedHashSet<>(points)));
+    out.add(Named.of("run: List.of records", List.copyOf(points)));
+    out.add(Named.of("run: one record", new ArrayList<>(List.of(new Point(1, 2)))));
+    out.add(Named.of("run: list of POJOs", new ArrayList<>(byName.values())));
+    out.add(Named.of("run: HashMap of Integer to records", new HashMap<>(byNumber)));
+    out.add(Named.of("run: HashMap of one entry", new HashMap<>(Map.of(1, new Point(3, 4)))));
+    out.add(Named.of("run: LinkedHashMap of String to POJOs", new LinkedHashMap<>(byName)));
+    out.add(Named.of("run: TreeMap of String to POJOs", new TreeMap<>(byName)));
+    out.add(Named.of("run: records of lists of records", new ArrayList<>(List.of(
+        new Group("a", points), new Group("b", List.of()), new Group("c", new ArrayList<>(points.subList(1, 3)))))));
+    out.add(Named.of("run: a record used before its run", new ArrayList<>(List.of(
+        new Box(new Point(9, 9)), new ArrayList<>(points), new HashMap<>(byNumber)))));
+    List<Point> withNull = new ArrayList<>(points);
+    withNull.add(2, null);
+    out.add(Named.of("no run: a null among records", withNull));
+    Map<Integer, Point> nullValue = new HashMap<>(byNumber);
+    nullValue.put(-1, null);
+    out.add(Named.of("no run: a null among map values", nullValue));
+    Map<Point, Point> recordKeys = new LinkedHashMap<>();
+    points.forEach(p -> recordKeys.put(p, new Point(p.y(), p.x())));
+    out.add(Named.of("no run: record keys", recordKeys));
+    out.add(Named.of("no run: records without fields",
+        new ArrayList<>(List.of(new Empty(), new Empty()))));
+    out.add(Named.of("no run: POJOs without fields",
+        new ArrayList<>(List.of(new NoFields(), new NoFields()))));
     return out;
   }
 

@@ -56,12 +56,45 @@ final class Versions {
             }
           }, args.toArray(String[]::new));
       assertThat(rc).as("javac: %s", errors).isZero();
-      return new Versions(new URLClassLoader(new URL[] {out.toUri().toURL()},
+      return new Versions(new OwnClassesFirst(out.toUri().toURL(),
           Versions.class.getClassLoader()));
     } catch (MalformedURLException e) {
       throw new IllegalStateException(e);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
+    }
+  }
+
+  /**
+   * Loads the package's classes from this version before asking its parent, so that a version
+   * compiled here wins over a class of the same name on the test class path (where a reader's
+   * version lives when a test needs Serval to generate its codec: codecs are generated only for
+   * classes of Serval's own class loader).
+   */
+  private static final class OwnClassesFirst extends URLClassLoader {
+    OwnClassesFirst(URL classes, ClassLoader parent) {
+      super(new URL[] {classes}, parent);
+    }
+
+    @Override
+    protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
+      if (!name.startsWith(PACKAGE + ".")) {
+        return super.loadClass(name, resolve);
+      }
+      synchronized (getClassLoadingLock(name)) {
+        Class<?> type = findLoadedClass(name);
+        if (type == null) {
+          try {
+            type = findClass(name);
+          } catch (ClassNotFoundException notHere) {
+            return super.loadClass(name, resolve);
+          }
+        }
+        if (resolve) {
+          resolveClass(type);
+        }
+        return type;
+      }
     }
   }
 

@@ -4,6 +4,7 @@ import dev.serval.SerialException;
 import dev.serval.internal.Elements;
 import dev.serval.internal.ReadSession;
 import dev.serval.internal.WriteSession;
+import dev.serval.internal.codegen.FieldsCodec;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
@@ -50,17 +51,31 @@ final class ElementRun {
       return;
     }
     Elements layout = session.writeElementsHeader(stable);
+    FieldsCodec codec = session.runCodec(layout);
+    if (codec != null) {
+      enterRun(session, layout);
+    }
     int index = 0;
-    for (Object value : stable) {
-      if (index == size) {
-        break;
+    try {
+      for (Object value : stable) {
+        if (index == size) {
+          break;
+        }
+        try {
+          if (codec != null) {
+            codec.writeFields(session, value);
+          } else {
+            session.writeElement(layout, value);
+          }
+        } catch (SerialException e) {
+          throw e.withOuterPath("[" + index + "]");
+        }
+        index++;
       }
-      try {
-        session.writeElement(layout, value);
-      } catch (SerialException e) {
-        throw e.withOuterPath("[" + index + "]");
+    } finally {
+      if (codec != null) {
+        session.leaveRun();
       }
-      index++;
     }
     if (index != size) {
       throw changedWhileWriting(values);
@@ -105,19 +120,46 @@ final class ElementRun {
       return;
     }
     Elements layout = session.readElementsHeader();
-    for (int i = 0; i < size; i++) {
-      int at = session.buffer().position();
-      Object element;
-      try {
-        element = session.readElement(layout);
-      } catch (SerialException e) {
-        throw e.withOuterPath("[" + i + "]");
+    FieldsCodec codec = session.runCodec(layout);
+    if (codec != null && !enterRun(session, layout)) {
+      codec = null;
+    }
+    try {
+      for (int i = 0; i < size; i++) {
+        int at = session.buffer().position();
+        Object element;
+        try {
+          element = codec != null ? codec.read(session) : session.readElement(layout);
+        } catch (SerialException e) {
+          throw e.withOuterPath("[" + i + "]");
+        }
+        try {
+          sink.accept(i, element);
+        } catch (RuntimeException | StackOverflowError e) {
+          throw rejected("element #" + i, element, e, at);
+        }
       }
-      try {
-        sink.accept(i, element);
-      } catch (RuntimeException | StackOverflowError e) {
-        throw rejected("element #" + i, element, e, at);
+    } finally {
+      if (codec != null) {
+        session.leaveRun();
       }
+    }
+  }
+
+  /** Starts a run (see WriteSession#runCodec) before element 0, whose failure it is. */
+  private static void enterRun(WriteSession session, Elements layout) {
+    try {
+      session.enterRun(layout);
+    } catch (SerialException e) {
+      throw e.withOuterPath("[0]");
+    }
+  }
+
+  private static boolean enterRun(ReadSession session, Elements layout) {
+    try {
+      return session.enterRun(layout);
+    } catch (SerialException e) {
+      throw e.withOuterPath("[0]");
     }
   }
 

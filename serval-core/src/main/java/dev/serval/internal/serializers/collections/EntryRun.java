@@ -5,6 +5,7 @@ import dev.serval.internal.ElementClasses;
 import dev.serval.internal.Elements;
 import dev.serval.internal.ReadSession;
 import dev.serval.internal.WriteSession;
+import dev.serval.internal.codegen.FieldsCodec;
 import java.util.Iterator;
 import java.util.Map;
 
@@ -52,6 +53,11 @@ final class EntryRun {
     }
     Elements keyLayout = session.writeElementsHeader(keys);
     Elements valueLayout = session.writeElementsHeader(values);
+    FieldsCodec valueCodec = session.writesInline(keyLayout) ? session.runCodec(valueLayout) : null;
+    if (valueCodec != null) {
+      writeValueRun(session, map, size, keyLayout, valueLayout, valueCodec);
+      return;
+    }
     Iterator<? extends Map.Entry<?, ?>> entries = map.entrySet().iterator();
     for (int i = 0; i < size; i++) {
       if (!entries.hasNext()) {
@@ -62,6 +68,63 @@ final class EntryRun {
     }
     if (entries.hasNext()) {
       throw ElementRun.changedWhileWriting(map);
+    }
+  }
+
+  /**
+   * The same entries when the keys are written inline and the values' bodies by their codec (see
+   * WriteSession#runCodec). Inline keys have no nesting level of their own, so writing them inside
+   * the values' run changes nothing; the run starts after the first key, where the first value's
+   * body does. The first entry is written before the loop: with the run's start inside it, the JIT
+   * kept the iterator on the heap (40 bytes and a fifth of the time of a 64-entry map).
+   */
+  private static void writeValueRun(WriteSession session, Map<?, ?> map, int size,
+      Elements keyLayout, Elements valueLayout, FieldsCodec values) {
+    Iterator<? extends Map.Entry<?, ?>> entries = map.entrySet().iterator();
+    Map.Entry<?, ?> entry = nextEntry(entries, map);
+    writeKey(session, keyLayout, 0, entry.getKey());
+    try {
+      session.enterRun(valueLayout);
+    } catch (SerialException e) {
+      throw e.withOuterPath("[value #0]");
+    }
+    try {
+      writeValue(session, values, 0, entry.getValue());
+      for (int i = 1; i < size; i++) {
+        entry = nextEntry(entries, map);
+        writeKey(session, keyLayout, i, entry.getKey());
+        writeValue(session, values, i, entry.getValue());
+      }
+    } finally {
+      session.leaveRun();
+    }
+    if (entries.hasNext()) {
+      throw ElementRun.changedWhileWriting(map);
+    }
+  }
+
+  private static Map.Entry<?, ?> nextEntry(Iterator<? extends Map.Entry<?, ?>> entries,
+      Map<?, ?> map) {
+    if (!entries.hasNext()) {
+      throw ElementRun.changedWhileWriting(map);
+    }
+    return entries.next();
+  }
+
+  private static void writeKey(WriteSession session, Elements keyLayout, int index, Object key) {
+    try {
+      session.writeInline(keyLayout, key);
+    } catch (SerialException e) {
+      throw e.withOuterPath("[key #" + index + "]");
+    }
+  }
+
+  private static void writeValue(WriteSession session, FieldsCodec values, int index,
+      Object value) {
+    try {
+      values.writeFields(session, value);
+    } catch (SerialException e) {
+      throw e.withOuterPath("[value #" + index + "]");
     }
   }
 
@@ -112,25 +175,61 @@ final class EntryRun {
     }
     Elements keyLayout = session.readElementsHeader();
     Elements valueLayout = session.readElementsHeader();
-    for (int i = 0; i < size; i++) {
-      int at = session.buffer().position();
-      Object key;
-      Object value;
+    readEntry(session, keyLayout, valueLayout, 0, sink);
+    // After the first entry, read the usual way, the values' run (see write()) when the keys are
+    // read inline and the payload wrote the values' class as it is (not evolved).
+    FieldsCodec valueCodec = session.readsInline(keyLayout) ? session.runCodec(valueLayout) : null;
+    if (valueCodec != null && session.enterRun(valueLayout)) {
       try {
-        key = session.readElement(keyLayout);
-      } catch (SerialException e) {
-        throw e.withOuterPath("[key #" + i + "]");
+        for (int i = 1; i < size; i++) {
+          int at = session.buffer().position();
+          Object key;
+          Object value;
+          try {
+            key = session.readElement(keyLayout);
+          } catch (SerialException e) {
+            throw e.withOuterPath("[key #" + i + "]");
+          }
+          try {
+            value = valueCodec.read(session);
+          } catch (SerialException e) {
+            throw e.withOuterPath("[value #" + i + "]");
+          }
+          accept(sink, i, key, value, at);
+        }
+      } finally {
+        session.leaveRun();
       }
-      try {
-        value = session.readElement(valueLayout);
-      } catch (SerialException e) {
-        throw e.withOuterPath("[value #" + i + "]");
-      }
-      try {
-        sink.accept(key, value);
-      } catch (RuntimeException | StackOverflowError e) {
-        throw ElementRun.rejected("entry #" + i + " with key", key, e, at);
-      }
+      return;
+    }
+    for (int i = 1; i < size; i++) {
+      readEntry(session, keyLayout, valueLayout, i, sink);
+    }
+  }
+
+  private static void readEntry(ReadSession session, Elements keyLayout, Elements valueLayout,
+      int index, Sink sink) {
+    int at = session.buffer().position();
+    Object key;
+    Object value;
+    try {
+      key = session.readElement(keyLayout);
+    } catch (SerialException e) {
+      throw e.withOuterPath("[key #" + index + "]");
+    }
+    try {
+      value = session.readElement(valueLayout);
+    } catch (SerialException e) {
+      throw e.withOuterPath("[value #" + index + "]");
+    }
+    accept(sink, index, key, value, at);
+  }
+
+  private static void accept(Sink sink, int index, Object key, Object value, int at) {
+    try {
+      sink.accept(key, value);
+    } catch (RuntimeException | StackOverflowError e) {
+      throw ElementRun.rejected("entry #" + index + " with key", key, e, at);
     }
   }
 }

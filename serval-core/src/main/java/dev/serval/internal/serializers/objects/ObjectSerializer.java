@@ -1,6 +1,7 @@
 package dev.serval.internal.serializers.objects;
 
 import dev.serval.SerialException;
+import dev.serval.internal.CodecBodies;
 import dev.serval.internal.ReadSession;
 import dev.serval.internal.TypeRegistry;
 import dev.serval.internal.WriteSession;
@@ -14,7 +15,7 @@ import dev.serval.spi.WriteContext;
  * field in layout order. Reading creates the instance first and registers it, so cycles through
  * it resolve.
  */
-final class ObjectSerializer extends Serializer<Object> {
+final class ObjectSerializer extends Serializer<Object> implements CodecBodies {
   private final Class<?> type;
   private final TypeRegistry registry;
   private final int describedIndex;
@@ -54,6 +55,22 @@ final class ObjectSerializer extends Serializer<Object> {
   public void write(WriteContext context, Object value) {
     WriteSession session = (WriteSession) context;
     ReadPlan.writeInstance(session, layout(), describedIndex, value, codec);
+  }
+
+  @Override
+  public FieldsCodec runCodec() {
+    FieldLayout l = layout();
+    return l.fields.length == 0 ? null : codec;
+  }
+
+  @Override
+  public void startWriteRun(WriteSession session) {
+    ReadPlan.writePreamble(session, layout(), describedIndex);
+  }
+
+  @Override
+  public boolean startReadRun(ReadSession session) {
+    return ReadPlan.startReadRun(session, layout(), identityPlan, describedIndex);
   }
 
   @Override

@@ -54,17 +54,38 @@ final class ReadPlan {
    */
   static ReadPlan forInstance(ReadSession session, FieldLayout layout, ReadPlan identity,
       int describedIndex) {
-    ReadPlan plan;
-    if (session.firstUse(describedIndex)) {
-      plan = readDescription(session, layout, identity);
-      session.describe(describedIndex, plan);
-    } else {
-      plan = (ReadPlan) session.description(describedIndex);
-    }
+    ReadPlan plan = described(session, layout, identity, describedIndex);
     if (plan.kinds.length == 0 && session.buffer().readByte() != 0) {
       throw session.buffer().error("the body of a class without fields must be one 0 byte");
     }
     return plan;
+  }
+
+  /** The plan this payload described for the class, reading the description on first use. */
+  private static ReadPlan described(ReadSession session, FieldLayout layout, ReadPlan identity,
+      int describedIndex) {
+    if (session.firstUse(describedIndex)) {
+      ReadPlan plan = readDescription(session, layout, identity);
+      session.describe(describedIndex, plan);
+      return plan;
+    }
+    return (ReadPlan) session.description(describedIndex);
+  }
+
+  /**
+   * For {@link dev.serval.internal.CodecBodies#startReadRun}: reads what precedes the first body of
+   * a run and answers whether the payload wrote the layout's own fields (its identity plan).
+   */
+  static boolean startReadRun(ReadSession session, FieldLayout layout, ReadPlan identity,
+      int describedIndex) {
+    return described(session, layout, identity, describedIndex) == identity;
+  }
+
+  /** What {@link #writeInstance} writes before the fields: the description, on first use. */
+  static void writePreamble(WriteSession session, FieldLayout layout, int describedIndex) {
+    if (session.firstUse(describedIndex)) {
+      writeDescription(session, layout);
+    }
   }
 
   /**
@@ -74,9 +95,7 @@ final class ReadPlan {
    */
   static void writeInstance(WriteSession session, FieldLayout layout, int describedIndex,
       Object value, FieldsCodec codec) {
-    if (session.firstUse(describedIndex)) {
-      writeDescription(session, layout);
-    }
+    writePreamble(session, layout, describedIndex);
     if (layout.fields.length == 0) {
       session.buffer().writeByte(0);
       return;

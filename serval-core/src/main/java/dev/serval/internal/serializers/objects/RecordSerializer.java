@@ -1,6 +1,7 @@
 package dev.serval.internal.serializers.objects;
 
 import dev.serval.SerialException;
+import dev.serval.internal.CodecBodies;
 import dev.serval.internal.ReadSession;
 import dev.serval.internal.TypeRegistry;
 import dev.serval.internal.WriteSession;
@@ -20,7 +21,7 @@ import java.util.List;
  * canonical constructor, so the record's own validation runs on what is read. A record cannot be
  * referenced before it exists, so a cycle back into a record being read fails clearly.
  */
-final class RecordSerializer extends Serializer<Object> {
+final class RecordSerializer extends Serializer<Object> implements CodecBodies {
   private final Class<?> type;
   private final TypeRegistry registry;
   private final int describedIndex;
@@ -83,6 +84,22 @@ final class RecordSerializer extends Serializer<Object> {
   public void write(WriteContext context, Object value) {
     WriteSession session = (WriteSession) context;
     ReadPlan.writeInstance(session, layout(), describedIndex, value, codec);
+  }
+
+  @Override
+  public FieldsCodec runCodec() {
+    FieldLayout l = layout();
+    return l.fields.length == 0 ? null : codec;
+  }
+
+  @Override
+  public void startWriteRun(WriteSession session) {
+    ReadPlan.writePreamble(session, layout(), describedIndex);
+  }
+
+  @Override
+  public boolean startReadRun(ReadSession session) {
+    return ReadPlan.startReadRun(session, layout(), identityPlan, describedIndex);
   }
 
   @Override
