@@ -151,6 +151,8 @@ final class CodegenSamples {
     out.add(Named.of("run: List.of records", List.copyOf(points)));
     out.add(Named.of("run: one record", new ArrayList<>(List.of(new Point(1, 2)))));
     out.add(Named.of("run: list of POJOs", new ArrayList<>(byName.values())));
+    out.add(Named.of("run: array of records", points.toArray(new Point[0])));
+    out.add(Named.of("run: Object[] of POJOs", byName.values().toArray()));
     out.add(Named.of("run: HashMap of Integer to records", new HashMap<>(byNumber)));
     out.add(Named.of("run: HashMap of one entry", new HashMap<>(Map.of(1, new Point(3, 4)))));
     out.add(Named.of("run: LinkedHashMap of String to POJOs", new LinkedHashMap<>(byName)));

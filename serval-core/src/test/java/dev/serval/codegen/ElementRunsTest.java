@@ -138,7 +138,7 @@ class ElementRunsTest {
     for (RoundTrip.Mode mode : RoundTrip.allModes()) {
       Serval generated = mode.serval(b -> b.codegen(true));
       Serval portable = mode.serval(b -> b.codegen(false));
-      for (Object value : List.of(map, groups)) {
+      for (Object value : List.of(map, groups, groups.toArray(new Group[0]))) {
         byte[] bytes = generated.serialize(value);
         for (int length = 0; length < bytes.length; length++) {
           byte[] cut = Arrays.copyOf(bytes, length);

@@ -5,6 +5,7 @@ import dev.serval.internal.Elements;
 import dev.serval.internal.ReadSession;
 import dev.serval.internal.TypeRegistry;
 import dev.serval.internal.WriteSession;
+import dev.serval.internal.codegen.FieldsCodec;
 import dev.serval.spi.ReadContext;
 import dev.serval.spi.Serializer;
 import dev.serval.spi.WriteContext;
@@ -30,12 +31,35 @@ public final class ObjectArraySerializer extends Serializer<Object[]> {
       return;
     }
     Elements layout = session.writeElementsHeader(array);
+    FieldsCodec codec = session.runCodec(layout);
+    if (codec != null) {
+      writeRun(session, layout, codec, array);
+      return;
+    }
     for (int i = 0; i < array.length; i++) {
       try {
         session.writeElement(layout, array[i]);
       } catch (SerialException e) {
         throw e.withOuterPath("[" + i + "]");
       }
+    }
+  }
+
+  /** The elements' bodies through their class's codec (see WriteSession#runCodec). */
+  private static void writeRun(WriteSession session, Elements layout, FieldsCodec codec,
+      Object[] array) {
+    int i = 0;
+    try {
+      session.enterRun(layout);
+      try {
+        for (; i < array.length; i++) {
+          codec.writeFields(session, array[i]);
+        }
+      } finally {
+        session.leaveRun();
+      }
+    } catch (SerialException e) {
+      throw e.withOuterPath("[" + i + "]");
     }
   }
 
@@ -49,15 +73,30 @@ public final class ObjectArraySerializer extends Serializer<Object[]> {
       return array;
     }
     Elements layout = session.readElementsHeader();
+    FieldsCodec codec = session.runCodec(layout);
+    if (codec != null && session.enterRun(layout)) {
+      try {
+        for (int i = 0; i < length; i++) {
+          int at = session.buffer().position();
+          array[i] = checked(codec.read(session), at);
+        }
+      } finally {
+        session.leaveRun();
+      }
+      return array;
+    }
     for (int i = 0; i < length; i++) {
       int at = session.buffer().position();
-      Object element = session.readElement(layout);
-      if (element != null && !componentType.isInstance(element)) {
-        throw new SerialException("a " + element.getClass().getName() + " cannot be stored in a "
-            + componentType.getName() + "[]", at);
-      }
-      array[i] = element;
+      array[i] = checked(session.readElement(layout), at);
     }
     return array;
+  }
+
+  private Object checked(Object element, int at) {
+    if (element != null && !componentType.isInstance(element)) {
+      throw new SerialException("a " + element.getClass().getName() + " cannot be stored in a "
+          + componentType.getName() + "[]", at);
+    }
+    return element;
   }
 }
