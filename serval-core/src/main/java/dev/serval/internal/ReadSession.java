@@ -346,12 +346,7 @@ public final class ReadSession implements ReadContext {
 
   /** The reading counterpart of {@link WriteSession#runCodec}; reads nothing. */
   public FieldsCodec runCodec(Elements layout) {
-    ClassInfo common = layout.common;
-    if (common == null || layout.marked || depth + 1 >= shallowDepth) {
-      return null;
-    }
-    CodecBodies bodies = common.codecBodies();
-    return bodies == null ? null : bodies.runCodec();
+    return layout.runCodec(depth, shallowDepth);
   }
 
   /**

@@ -423,12 +423,7 @@ public final class WriteSession implements WriteContext {
    * of one keeps inline bodies written inside a run (a map's keys) on their usual path.
    */
   public FieldsCodec runCodec(Elements layout) {
-    ClassInfo common = layout.common;
-    if (common == null || layout.marked || depth + 1 >= shallowDepth) {
-      return null;
-    }
-    CodecBodies bodies = common.codecBodies();
-    return bodies == null ? null : bodies.runCodec();
+    return layout.runCodec(depth, shallowDepth);
   }
 
   /**

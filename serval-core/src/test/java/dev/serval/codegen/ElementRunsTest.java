@@ -9,13 +9,12 @@ import dev.serval.Serval;
 import dev.serval.codegen.CodegenFixtures.Point;
 import dev.serval.codegen.CodegenSamples.Group;
 import dev.serval.testing.RoundTrip;
+import dev.serval.testing.SmallStack;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.atomic.AtomicReference;
-import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -87,10 +86,10 @@ class ElementRunsTest {
       for (RoundTrip.Mode mode : List.of(RoundTrip.allModes().get(0),
           RoundTrip.allModes().get(RoundTrip.allModes().size() - 1))) {
         Serval serval = mode.serval(b -> b.codegen(codegen));
-        byte[] listBytes = onSmallStack(() -> serval.serialize(list));
-        byte[] mapBytes = onSmallStack(() -> serval.serialize(map));
-        InList listCopy = onSmallStack(() -> serval.deserialize(listBytes, InList.class));
-        InMap mapCopy = onSmallStack(() -> serval.deserialize(mapBytes, InMap.class));
+        byte[] listBytes = SmallStack.call(() -> serval.serialize(list));
+        byte[] mapBytes = SmallStack.call(() -> serval.serialize(map));
+        InList listCopy = SmallStack.call(() -> serval.deserialize(listBytes, InList.class));
+        InMap mapCopy = SmallStack.call(() -> serval.deserialize(mapBytes, InMap.class));
         int levels = 0;
         for (InList c = listCopy; !c.below().isEmpty(); c = c.below().get(0)) {
           levels++;
@@ -150,27 +149,5 @@ class ElementRunsTest {
         }
       }
     }
-  }
-
-  /** Runs {@code work} on a thread with a 1 MB stack, rethrowing what it threw. */
-  static <T> T onSmallStack(Supplier<T> work) throws Exception {
-    AtomicReference<T> result = new AtomicReference<>();
-    AtomicReference<Throwable> failure = new AtomicReference<>();
-    Thread t = new Thread(null, () -> {
-      try {
-        result.set(work.get());
-      } catch (Throwable e) {
-        failure.set(e);
-      }
-    }, "small-stack", 1 << 20);
-    t.start();
-    t.join();
-    if (failure.get() instanceof Exception e) {
-      throw e;
-    }
-    if (failure.get() instanceof Error e) {
-      throw e;
-    }
-    return result.get();
   }
 }

@@ -7,7 +7,7 @@ import dev.serval.Limits;
 import dev.serval.SerialException;
 import dev.serval.Serval;
 import dev.serval.testing.RoundTrip;
-import java.util.concurrent.atomic.AtomicReference;
+import dev.serval.testing.SmallStack;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Named;
 import org.junit.jupiter.api.Test;
@@ -112,35 +112,13 @@ class GraphsTest {
     return n;
   }
 
-  /** Runs {@code work} on a thread with a 1 MB stack, rethrowing whatever it threw. */
-  static <T> T onSmallStack(java.util.function.Supplier<T> work) throws Exception {
-    AtomicReference<T> result = new AtomicReference<>();
-    AtomicReference<Throwable> failure = new AtomicReference<>();
-    Thread t = new Thread(null, () -> {
-      try {
-        result.set(work.get());
-      } catch (Throwable e) {
-        failure.set(e);
-      }
-    }, "small-stack", 1 << 20);
-    t.start();
-    t.join();
-    if (failure.get() instanceof Exception e) {
-      throw e;
-    }
-    if (failure.get() instanceof Error e) {
-      throw e;
-    }
-    return result.get();
-  }
-
   @Test
   void hundredThousandNodeListOnASmallStack() throws Exception {
     Node head = chain(100_000);
     for (RoundTrip.Mode mode : RoundTrip.allModes()) {
       Serval serval = mode.serval(b -> b);
-      byte[] bytes = onSmallStack(() -> serval.serialize(head));
-      Node copy = onSmallStack(() -> serval.deserialize(bytes, Node.class));
+      byte[] bytes = SmallStack.call(() -> serval.serialize(head));
+      Node copy = SmallStack.call(() -> serval.deserialize(bytes, Node.class));
       assertThat(length(copy)).as("%s", mode).isEqualTo(100_000);
     }
   }

@@ -6,8 +6,8 @@ import dev.serval.Limits;
 import dev.serval.SerialException;
 import dev.serval.Serval;
 import dev.serval.io.WriteBuffer;
+import dev.serval.testing.SmallStack;
 import java.util.Arrays;
-import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -43,7 +43,7 @@ class HostileNestingTest {
   void millionNestedArraysStopAtTheDefaultDepthLimit(boolean references) throws Exception {
     Serval serval = Serval.builder().references(references).build();
     byte[] bytes = nestedArrays(serval, LEVELS);
-    SerialException e = onSmallStack(() -> Corpus.assertRejected(
+    SerialException e = SmallStack.call(() -> Corpus.assertRejected(
         () -> serval.deserialize(bytes, Object[].class)));
     assertThat(e).hasMessageContaining("Limits.maxDepth")
         .hasMessageContaining(String.valueOf(Limits.DEFAULT.maxDepth()));
@@ -58,23 +58,5 @@ class HostileNestingTest {
     assertThat(e).hasMessageContaining("limit of 500");
     // It stopped near level 500, not after walking the whole input.
     assertThat(e.offset()).isLessThan(600L * 4);
-  }
-
-  private static <T> T onSmallStack(java.util.function.Supplier<T> work) throws Exception {
-    AtomicReference<T> result = new AtomicReference<>();
-    AtomicReference<Throwable> failure = new AtomicReference<>();
-    Thread t = new Thread(null, () -> {
-      try {
-        result.set(work.get());
-      } catch (Throwable e) {
-        failure.set(e);
-      }
-    }, "small-stack", 1 << 20);
-    t.start();
-    t.join();
-    if (failure.get() != null) {
-      throw new AssertionError("failed on a 1 MB stack", failure.get());
-    }
-    return result.get();
   }
 }

@@ -175,27 +175,14 @@ final class EntryRun {
     }
     Elements keyLayout = session.readElementsHeader();
     Elements valueLayout = session.readElementsHeader();
-    readEntry(session, keyLayout, valueLayout, 0, sink);
+    readEntry(session, keyLayout, valueLayout, null, 0, sink);
     // After the first entry, read the usual way, the values' run (see write()) when the keys are
     // read inline and the payload wrote the values' class as it is (not evolved).
     FieldsCodec valueCodec = session.readsInline(keyLayout) ? session.runCodec(valueLayout) : null;
     if (valueCodec != null && session.enterRun(valueLayout)) {
       try {
         for (int i = 1; i < size; i++) {
-          int at = session.buffer().position();
-          Object key;
-          Object value;
-          try {
-            key = session.readElement(keyLayout);
-          } catch (SerialException e) {
-            throw e.withOuterPath("[key #" + i + "]");
-          }
-          try {
-            value = valueCodec.read(session);
-          } catch (SerialException e) {
-            throw e.withOuterPath("[value #" + i + "]");
-          }
-          accept(sink, i, key, value, at);
+          readEntry(session, keyLayout, valueLayout, valueCodec, i, sink);
         }
       } finally {
         session.leaveRun();
@@ -203,12 +190,13 @@ final class EntryRun {
       return;
     }
     for (int i = 1; i < size; i++) {
-      readEntry(session, keyLayout, valueLayout, i, sink);
+      readEntry(session, keyLayout, valueLayout, null, i, sink);
     }
   }
 
+  /** Reads entry {@code index}; its value's body through {@code valueCodec} unless it is null. */
   private static void readEntry(ReadSession session, Elements keyLayout, Elements valueLayout,
-      int index, Sink sink) {
+      FieldsCodec valueCodec, int index, Sink sink) {
     int at = session.buffer().position();
     Object key;
     Object value;
@@ -218,14 +206,10 @@ final class EntryRun {
       throw e.withOuterPath("[key #" + index + "]");
     }
     try {
-      value = session.readElement(valueLayout);
+      value = valueCodec != null ? valueCodec.read(session) : session.readElement(valueLayout);
     } catch (SerialException e) {
       throw e.withOuterPath("[value #" + index + "]");
     }
-    accept(sink, index, key, value, at);
-  }
-
-  private static void accept(Sink sink, int index, Object key, Object value, int at) {
     try {
       sink.accept(key, value);
     } catch (RuntimeException | StackOverflowError e) {

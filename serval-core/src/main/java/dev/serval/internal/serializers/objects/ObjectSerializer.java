@@ -1,41 +1,34 @@
 package dev.serval.internal.serializers.objects;
 
 import dev.serval.SerialException;
-import dev.serval.internal.CodecBodies;
 import dev.serval.internal.ReadSession;
 import dev.serval.internal.TypeRegistry;
-import dev.serval.internal.WriteSession;
 import dev.serval.internal.codegen.FieldsCodec;
 import dev.serval.spi.ReadContext;
-import dev.serval.spi.Serializer;
-import dev.serval.spi.WriteContext;
 
 /**
  * Plain objects (POJOs): the class's description on first use in a payload, then each serialized
  * field in layout order. Reading creates the instance first and registers it, so cycles through
  * it resolve.
  */
-final class ObjectSerializer extends Serializer<Object> implements CodecBodies {
+final class ObjectSerializer extends FieldsSerializer {
   private final Class<?> type;
   private final TypeRegistry registry;
-  private final int describedIndex;
   private volatile Instantiator instantiator;
   private volatile FieldLayout layout;
-  private volatile ReadPlan identityPlan;
-  /** The generated codec, or null; published by the volatile write of {@link #layout}. */
-  private FieldsCodec codec;
 
   ObjectSerializer(Class<?> type, TypeRegistry registry) {
+    super(registry);
     this.type = type;
     this.registry = registry;
-    this.describedIndex = registry.newDescribedIndex();
   }
 
   /**
    * Built lazily: see {@link FieldLayout}. Built once, under the lock, so a class's codec is
    * generated once; building it only creates other serializers, never takes their locks.
    */
-  private FieldLayout layout() {
+  @Override
+  FieldLayout layout() {
     FieldLayout l = layout;
     if (l == null) {
       synchronized (this) {
@@ -49,28 +42,6 @@ final class ObjectSerializer extends Serializer<Object> implements CodecBodies {
       }
     }
     return l;
-  }
-
-  @Override
-  public void write(WriteContext context, Object value) {
-    WriteSession session = (WriteSession) context;
-    ReadPlan.writeInstance(session, layout(), describedIndex, value, codec);
-  }
-
-  @Override
-  public FieldsCodec runCodec() {
-    FieldLayout l = layout();
-    return l.fields.length == 0 ? null : codec;
-  }
-
-  @Override
-  public void startWriteRun(WriteSession session) {
-    ReadPlan.writePreamble(session, layout(), describedIndex);
-  }
-
-  @Override
-  public boolean startReadRun(ReadSession session) {
-    return ReadPlan.startReadRun(session, layout(), identityPlan, describedIndex);
   }
 
   @Override

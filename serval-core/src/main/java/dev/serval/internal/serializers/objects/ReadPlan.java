@@ -72,6 +72,11 @@ final class ReadPlan {
     return (ReadPlan) session.description(describedIndex);
   }
 
+  /** For {@link dev.serval.internal.CodecBodies#runCodec}: {@code codec} unless there are no fields. */
+  static FieldsCodec runCodec(FieldLayout layout, FieldsCodec codec) {
+    return layout.fields.length == 0 ? null : codec;
+  }
+
   /**
    * For {@link dev.serval.internal.CodecBodies#startReadRun}: reads what precedes the first body of
    * a run and answers whether the payload wrote the layout's own fields (its identity plan).

@@ -1,14 +1,10 @@
 package dev.serval.internal.serializers.objects;
 
 import dev.serval.SerialException;
-import dev.serval.internal.CodecBodies;
 import dev.serval.internal.ReadSession;
 import dev.serval.internal.TypeRegistry;
-import dev.serval.internal.WriteSession;
 import dev.serval.internal.codegen.FieldsCodec;
 import dev.serval.spi.ReadContext;
-import dev.serval.spi.Serializer;
-import dev.serval.spi.WriteContext;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Field;
 import java.lang.reflect.InvocationTargetException;
@@ -21,25 +17,22 @@ import java.util.List;
  * canonical constructor, so the record's own validation runs on what is read. A record cannot be
  * referenced before it exists, so a cycle back into a record being read fails clearly.
  */
-final class RecordSerializer extends Serializer<Object> implements CodecBodies {
+final class RecordSerializer extends FieldsSerializer {
   private final Class<?> type;
   private final TypeRegistry registry;
-  private final int describedIndex;
   private volatile FieldLayout layout;
-  private volatile ReadPlan identityPlan;
   private volatile Constructor<?> canonical;
   private volatile Object[] defaults;
-  /** The generated codec, or null; published by the volatile write of {@link #layout}. */
-  private FieldsCodec codec;
 
   RecordSerializer(Class<?> type, TypeRegistry registry) {
+    super(registry);
     this.type = type;
     this.registry = registry;
-    this.describedIndex = registry.newDescribedIndex();
   }
 
   /** Built once, under the lock, so the codec is generated once (see ObjectSerializer). */
-  private FieldLayout layout() {
+  @Override
+  FieldLayout layout() {
     FieldLayout l = layout;
     if (l != null) {
       return l;
@@ -78,28 +71,6 @@ final class RecordSerializer extends Serializer<Object> implements CodecBodies {
       layout = l;
     }
     return l;
-  }
-
-  @Override
-  public void write(WriteContext context, Object value) {
-    WriteSession session = (WriteSession) context;
-    ReadPlan.writeInstance(session, layout(), describedIndex, value, codec);
-  }
-
-  @Override
-  public FieldsCodec runCodec() {
-    FieldLayout l = layout();
-    return l.fields.length == 0 ? null : codec;
-  }
-
-  @Override
-  public void startWriteRun(WriteSession session) {
-    ReadPlan.writePreamble(session, layout(), describedIndex);
-  }
-
-  @Override
-  public boolean startReadRun(ReadSession session) {
-    return ReadPlan.startReadRun(session, layout(), identityPlan, describedIndex);
   }
 
   @Override
