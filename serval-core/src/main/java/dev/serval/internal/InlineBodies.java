@@ -28,6 +28,11 @@ final class InlineBodies {
         && (info == strings || info == integers || info == longs || info == doubles);
   }
 
+  /** Whether the elements of a run laid out as {@code layout} are all bodies these cover. */
+  boolean covers(Elements layout) {
+    return layout.common != null && !layout.marked && covers(layout.common);
+  }
+
   private static ClassInfo builtinInfo(TypeRegistry registry, Class<?> type) {
     ClassInfo info = registry.classInfo(type);
     return info.builtin() ? info : null;

@@ -374,7 +374,7 @@ public final class ReadSession implements ReadContext {
    * nesting level of their own: a map's keys may then be read inside a run of its values.
    */
   public boolean readsInline(Elements layout) {
-    return layout.common != null && !layout.marked && inline.covers(layout.common);
+    return inline.covers(layout);
   }
 
   /**

@@ -450,7 +450,7 @@ public final class WriteSession implements WriteContext {
    * nesting level of their own: a map's keys may then be written inside a run of its values.
    */
   public boolean writesInline(Elements layout) {
-    return layout.common != null && !layout.marked && inline.covers(layout.common);
+    return inline.covers(layout);
   }
 
   /**

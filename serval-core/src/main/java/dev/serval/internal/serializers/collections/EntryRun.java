@@ -60,10 +60,7 @@ final class EntryRun {
     }
     Iterator<? extends Map.Entry<?, ?>> entries = map.entrySet().iterator();
     for (int i = 0; i < size; i++) {
-      if (!entries.hasNext()) {
-        throw ElementRun.changedWhileWriting(map);
-      }
-      Map.Entry<?, ?> entry = entries.next();
+      Map.Entry<?, ?> entry = nextEntry(entries, map);
       writeEntry(session, keyLayout, valueLayout, i, entry.getKey(), entry.getValue());
     }
     if (entries.hasNext()) {

@@ -35,7 +35,8 @@ abstract class FieldsSerializer extends Serializer<Object> implements CodecBodie
 
   @Override
   public final FieldsCodec runCodec() {
-    return ReadPlan.runCodec(layout(), codec); // layout() first: it publishes codec
+    FieldLayout l = layout(); // first: it publishes codec
+    return l.fields.length == 0 ? null : codec;
   }
 
   @Override
@@ -45,6 +46,7 @@ abstract class FieldsSerializer extends Serializer<Object> implements CodecBodie
 
   @Override
   public final boolean startReadRun(ReadSession session) {
-    return ReadPlan.startReadRun(session, layout(), identityPlan, describedIndex);
+    // The payload wrote the layout's own fields when its plan is the identity plan.
+    return ReadPlan.described(session, layout(), identityPlan, describedIndex) == identityPlan;
   }
 }

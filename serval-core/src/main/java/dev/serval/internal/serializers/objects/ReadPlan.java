@@ -62,7 +62,7 @@ final class ReadPlan {
   }
 
   /** The plan this payload described for the class, reading the description on first use. */
-  private static ReadPlan described(ReadSession session, FieldLayout layout, ReadPlan identity,
+  static ReadPlan described(ReadSession session, FieldLayout layout, ReadPlan identity,
       int describedIndex) {
     if (session.firstUse(describedIndex)) {
       ReadPlan plan = readDescription(session, layout, identity);
@@ -70,20 +70,6 @@ final class ReadPlan {
       return plan;
     }
     return (ReadPlan) session.description(describedIndex);
-  }
-
-  /** For {@link dev.serval.internal.CodecBodies#runCodec}: {@code codec} unless there are no fields. */
-  static FieldsCodec runCodec(FieldLayout layout, FieldsCodec codec) {
-    return layout.fields.length == 0 ? null : codec;
-  }
-
-  /**
-   * For {@link dev.serval.internal.CodecBodies#startReadRun}: reads what precedes the first body of
-   * a run and answers whether the payload wrote the layout's own fields (its identity plan).
-   */
-  static boolean startReadRun(ReadSession session, FieldLayout layout, ReadPlan identity,
-      int describedIndex) {
-    return described(session, layout, identity, describedIndex) == identity;
   }
 
   /** What {@link #writeInstance} writes before the fields: the description, on first use. */
