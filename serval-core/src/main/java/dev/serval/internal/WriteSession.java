@@ -7,9 +7,7 @@ import dev.serval.internal.codegen.FieldsCodec;
 import dev.serval.io.WriteBuffer;
 import dev.serval.spi.WriteContext;
 import java.util.Arrays;
-import java.util.Iterator;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The state of writing one payload: the class table, reference ids, which classes were already
@@ -460,16 +458,14 @@ public final class WriteSession implements WriteContext {
    * #writeElementsHeader(List, int)} and {@link #writeElements}, without the scan. Those bodies
    * have no effect on the session (a static class id, no references, no descriptions), so a wrong
    * guess is undone by rewinding the buffer: answers false, having written nothing, as soon as an
-   * element is null or of another class.
+   * element is null or of another class. (EntryLoopsCode does the same for a map's entries.)
    */
   public boolean writeInlineRun(List<?> values, int size) {
-    ClassInfo common = inlineGuess(values.get(0));
+    int start = buffer.position();
+    ClassInfo common = startInlineRun(values.get(0));
     if (common == null) {
       return false;
     }
-    int start = buffer.position();
-    buffer.writeByte(Elements.SAME_CLASS);
-    writeClassTag(common);
     Class<?> type = common.type();
     int i = 0;
     try {
@@ -488,63 +484,6 @@ public final class WriteSession implements WriteContext {
   }
 
   /**
-   * The same for a map's entries, keys and values each guessed from the first entry: the key
-   * header, the value header, then each entry's key and value, as {@code EntryRun} writes them.
-   * Answers false, having written nothing, on a wrong guess or when the map does not hold exactly
-   * {@code size} entries (the general path then reports it).
-   */
-  public boolean writeInlineEntries(Map<?, ?> map, int size) {
-    Iterator<? extends Map.Entry<?, ?>> entries = map.entrySet().iterator();
-    if (!entries.hasNext()) {
-      return false; // emptied since its size was read
-    }
-    Map.Entry<?, ?> first = entries.next();
-    Object key = first.getKey();
-    Object value = first.getValue();
-    ClassInfo keys = inlineGuess(key);
-    ClassInfo values = keys == null ? null : inlineGuess(value);
-    if (values == null) {
-      return false;
-    }
-    int start = buffer.position();
-    buffer.writeByte(Elements.SAME_CLASS);
-    writeClassTag(keys);
-    buffer.writeByte(Elements.SAME_CLASS);
-    writeClassTag(values);
-    Class<?> keyType = keys.type();
-    Class<?> valueType = values.type();
-    int i = 0;
-    while (true) {
-      if (key == null || key.getClass() != keyType || value == null
-          || value.getClass() != valueType) {
-        buffer.rewind(start);
-        return false;
-      }
-      try {
-        writeInline(keys, key);
-      } catch (SerialException e) {
-        throw e.withOuterPath("[key #" + i + "]");
-      }
-      try {
-        writeInline(values, value);
-      } catch (SerialException e) {
-        throw e.withOuterPath("[value #" + i + "]");
-      }
-      if (++i == size || !entries.hasNext()) {
-        break;
-      }
-      Map.Entry<?, ?> entry = entries.next();
-      key = entry.getKey();
-      value = entry.getValue();
-    }
-    if (i != size || entries.hasNext()) {
-      buffer.rewind(start);
-      return false;
-    }
-    return true;
-  }
-
-  /**
    * The info of {@code element}'s class when a run of it may be written inline in one pass: a
    * class {@link InlineBodies} covers, named by a static id, elements without markers (not
    * tracked), below the shallow depth. Else null.
@@ -558,6 +497,21 @@ public final class WriteSession implements WriteContext {
       return null;
     }
     return info;
+  }
+
+  /**
+   * Starts a run guessed from its first element (see {@link #writeInlineRun}): when {@code first}
+   * is of a class whose bodies a run may write inline, writes the elements header naming that
+   * class and answers its info, for {@link #writeInline(ClassInfo, Object)}; else writes nothing
+   * and answers null. The caller rewinds to where the header started if the guess fails.
+   */
+  public ClassInfo startInlineRun(Object first) {
+    ClassInfo common = inlineGuess(first);
+    if (common != null) {
+      buffer.writeByte(Elements.SAME_CLASS);
+      writeClassTag(common);
+    }
+    return common;
   }
 
   /**
@@ -597,7 +551,7 @@ public final class WriteSession implements WriteContext {
    * {@link InlineBodies#covers}. Those bodies nest nothing and track no references, so below the
    * shallow depth skipping writeBody skips nothing.
    */
-  private void writeInline(ClassInfo common, Object value) {
+  public void writeInline(ClassInfo common, Object value) {
     if (common == inline.strings) {
       buffer.writeString((String) value);
     } else if (common == inline.integers) {

@@ -27,7 +27,7 @@ final class ArraysAsListSerializer extends Serializer<List<?>> {
     Object[] array = new Object[ElementRun.readSize(session)];
     List<Object> list = Arrays.asList(array);
     session.reference(list);
-    ElementRun.read(session, array.length, (index, element) -> array[index] = element);
+    ElementRun.read(session, array.length, array);
     return list;
   }
 }

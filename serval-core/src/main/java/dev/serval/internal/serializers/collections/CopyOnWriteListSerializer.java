@@ -26,7 +26,7 @@ final class CopyOnWriteListSerializer extends Serializer<CopyOnWriteArrayList<?>
     CopyOnWriteArrayList<Object> list = new CopyOnWriteArrayList<>();
     session.reference(list);
     Object[] elements = new Object[size];
-    ElementRun.read(session, size, (index, element) -> elements[index] = element);
+    ElementRun.read(session, size, elements);
     list.addAll(Arrays.asList(elements));
     return list;
   }

@@ -5,6 +5,8 @@ import dev.serval.internal.Elements;
 import dev.serval.internal.ReadSession;
 import dev.serval.internal.WriteSession;
 import dev.serval.internal.codegen.FieldsCodec;
+import dev.serval.internal.codegen.ProfileCopies;
+import java.lang.invoke.MethodHandles;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
@@ -26,10 +28,8 @@ import java.util.List;
  * {@code toArray()} first, which those classes do atomically, so the size always matches the run.
  */
 final class ElementRun {
-  /** Receives each element read, with its index in the run. */
-  interface Sink {
-    void accept(int index, Object element);
-  }
+  private static final ProfileCopies<ElementLoops> LOOPS =
+      new ProfileCopies<>(MethodHandles.lookup(), ElementLoops.class, new ElementLoopsCode());
 
   private ElementRun() {}
 
@@ -44,41 +44,10 @@ final class ElementRun {
       writeIndexed(session, Arrays.asList(values.toArray()), values);
       return;
     }
-    Collection<?> stable = values;
-    int size = stable.size();
+    int size = values.size();
     session.buffer().writeVarUInt32(size);
-    if (size == 0) {
-      return;
-    }
-    Elements layout = session.writeElementsHeader(stable);
-    FieldsCodec codec = session.runCodec(layout);
-    if (codec != null) {
-      enterRun(session, layout);
-    }
-    int index = 0;
-    try {
-      for (Object value : stable) {
-        if (index == size) {
-          break;
-        }
-        try {
-          if (codec != null) {
-            codec.writeFields(session, value);
-          } else {
-            session.writeElement(layout, value);
-          }
-        } catch (SerialException e) {
-          throw e.withOuterPath("[" + index + "]");
-        }
-        index++;
-      }
-    } finally {
-      if (codec != null) {
-        session.leaveRun();
-      }
-    }
-    if (index != size) {
-      throw changedWhileWriting(values);
+    if (size > 0) {
+      LOOPS.of(values.getClass()).write(session, values, size);
     }
   }
 
@@ -114,30 +83,23 @@ final class ElementRun {
     return session.readLength(1);
   }
 
-  /** Reads the run of {@code size} elements that follows the size, handing each to {@code sink}. */
-  static void read(ReadSession session, int size, Sink sink) {
+  /** Reads the run of {@code size} elements that follows the size into {@code contents}. */
+  static void read(ReadSession session, int size, Collection<Object> contents) {
+    if (size > 0) {
+      LOOPS.of(contents.getClass()).read(session, size, contents);
+    }
+  }
+
+  /** Reads the run of {@code size} elements that follows the size into {@code array}, in order. */
+  static void read(ReadSession session, int size, Object[] array) {
     if (size == 0) {
       return;
     }
     Elements layout = session.readElementsHeader();
-    FieldsCodec codec = session.runCodec(layout);
-    if (codec != null && !enterRun(session, layout)) {
-      codec = null;
-    }
+    FieldsCodec codec = enterReadRun(session, layout);
     try {
       for (int i = 0; i < size; i++) {
-        int at = session.buffer().position();
-        Object element;
-        try {
-          element = codec != null ? codec.read(session) : session.readElement(layout);
-        } catch (SerialException e) {
-          throw e.withOuterPath("[" + i + "]");
-        }
-        try {
-          sink.accept(i, element);
-        } catch (RuntimeException | StackOverflowError e) {
-          throw rejected("element #" + i, element, e, at);
-        }
+        array[i] = readElement(session, layout, codec, i);
       }
     } finally {
       if (codec != null) {
@@ -146,8 +108,17 @@ final class ElementRun {
     }
   }
 
+  /** Element {@code index}; its body through {@code codec} unless it is null. */
+  static Object readElement(ReadSession session, Elements layout, FieldsCodec codec, int index) {
+    try {
+      return codec != null ? codec.read(session) : session.readElement(layout);
+    } catch (SerialException e) {
+      throw e.withOuterPath("[" + index + "]");
+    }
+  }
+
   /** Starts a run (see WriteSession#runCodec) before element 0, whose failure it is. */
-  private static void enterRun(WriteSession session, Elements layout) {
+  static void enterWriteRun(WriteSession session, Elements layout) {
     try {
       session.enterRun(layout);
     } catch (SerialException e) {
@@ -155,9 +126,14 @@ final class ElementRun {
     }
   }
 
-  private static boolean enterRun(ReadSession session, Elements layout) {
+  /**
+   * The elements' codec with their run entered (see ReadSession#runCodec), or null to read them
+   * one by one: no codec, or the payload described the class otherwise than the reader has it.
+   */
+  static FieldsCodec enterReadRun(ReadSession session, Elements layout) {
+    FieldsCodec codec = session.runCodec(layout);
     try {
-      return session.enterRun(layout);
+      return codec != null && session.enterRun(layout) ? codec : null;
     } catch (SerialException e) {
       throw e.withOuterPath("[0]");
     }

@@ -43,7 +43,7 @@ final class ImmutableCollectionSerializer<C extends Collection<?>> extends Immut
 
   static Object[] readElements(ReadSession session) {
     Object[] elements = new Object[ElementRun.readSize(session)];
-    ElementRun.read(session, elements.length, (index, element) -> elements[index] = element);
+    ElementRun.read(session, elements.length, elements);
     return elements;
   }
 

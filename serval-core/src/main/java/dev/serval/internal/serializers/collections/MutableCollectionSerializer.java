@@ -42,7 +42,7 @@ final class MutableCollectionSerializer<C extends Collection<?>> extends Seriali
           e);
     }
     session.reference(result);
-    ElementRun.read(session, size, (index, element) -> contents.add(element));
+    ElementRun.read(session, size, contents);
     return result;
   }
 }

@@ -40,7 +40,7 @@ final class MutableMapSerializer<M extends Map<?, ?>> extends Serializer<M> {
       throw new SerialException("cannot create the map: " + e, session.buffer().position(), e);
     }
     session.reference(result);
-    EntryRun.read(session, size, contents::put);
+    EntryRun.read(session, size, contents);
     return result;
   }
 }
