@@ -77,6 +77,7 @@ final class HtmlReport {
           Fmt.ratio(h.size()), h.rowsLeading(), h.rowsCompared()));
     }
     if (d.copyHeadline() != null) html.append("<br>").append(escape(d.copyHeadline()));
+    if (d.compilingHeadline() != null) html.append("<br>").append(escape(d.compilingHeadline()));
     html.append("</p>");
   }
 
@@ -87,9 +88,9 @@ final class HtmlReport {
     for (Comparison.Row r : d.rows) {
       html.append("<tr><td>").append(escape(r.workload())).append("</td>");
       cell(r.fastestSerPeer());
-      cell(Fmt.ratio(r.serRatio()));
+      cell(Fmt.ratio(r.serRatio()) + (d.serCompiling(r) ? " " + ReportData.COMPILING_MARK : ""));
       cell(r.fastestDeserPeer());
-      cell(Fmt.ratio(r.deserRatio()));
+      cell(Fmt.ratio(r.deserRatio()) + (d.deserCompiling(r) ? " " + ReportData.COMPILING_MARK : ""));
       cell(r.fastestRoundTripPeer());
       cell(Fmt.ratio(r.roundTripRatio()));
       cell(r.smallestBinaryPeer());

@@ -90,6 +90,10 @@ final class MarkdownReport {
         Fmt.ratio(h.size()), h.rowsLeading(), h.rowsCompared()));
     line("");
     copyHeadline();
+    if (d.compilingHeadline() != null) {
+      line(d.compilingHeadline());
+      line("");
+    }
     if (!d.matched.isEmpty()) {
       line("Each Serval mode against the peers' matching configurations (best of them per row):");
       line("");
@@ -118,11 +122,16 @@ final class MarkdownReport {
     line("|---|---|---|---|---|---|---|---|---|");
     for (Comparison.Row r : d.rows) {
       line("| " + Fmt.cell(r.workload()) + " | " + orDash(r.fastestSerPeer()) + " | " + Fmt.ratio(r.serRatio())
-          + " | " + orDash(r.fastestDeserPeer()) + " | " + Fmt.ratio(r.deserRatio()) + " | "
+          + mark(d.serCompiling(r)) + " | " + orDash(r.fastestDeserPeer()) + " | " + Fmt.ratio(r.deserRatio())
+          + mark(d.deserCompiling(r)) + " | "
           + orDash(r.fastestRoundTripPeer()) + " | " + Fmt.ratio(r.roundTripRatio()) + " | "
           + orDash(r.smallestBinaryPeer()) + " | " + Fmt.ratio(r.sizeRatio()) + " |");
     }
     line("");
+  }
+
+  private static String mark(boolean compiling) {
+    return compiling ? " " + ReportData.COMPILING_MARK : "";
   }
 
   /** Each Serval mode on the primitive arrays, in GB/s, against a plain copy of as many bytes. */

@@ -92,6 +92,50 @@ final class ReportData {
         Fmt.smallRatio(w.ratio()), w.servalCodec(), w.direction(), w.workload(), Fmt.ratio(CopyComparison.REQUIRED_RATIO));
   }
 
+  /** The mark of a ratio whose Serval or peer timing was taken while the JIT compiled. */
+  static final String COMPILING_MARK = "†";
+
+  /** Whether Serval's or the fastest peer's serialization timing of the row was taken while the JIT compiled. */
+  boolean serCompiling(Comparison.Row r) {
+    return compiling("serialize", r.workload(), r.fastestSerPeer());
+  }
+
+  /** Whether Serval's or the fastest peer's deserialization timing of the row was taken while the JIT compiled. */
+  boolean deserCompiling(Comparison.Row r) {
+    return compiling("deserialize", r.workload(), r.fastestDeserPeer());
+  }
+
+  private boolean compiling(String method, String workload, String peer) {
+    double limit = mode.compilingMillis();
+    return results.compileMillis(method, workload, ServalNames.FIXED) >= limit
+        || (peer != null && results.compileMillis(method, workload, peer) >= limit);
+  }
+
+  /**
+   * The headline's sentence on ratios that compare a timing taken while the JIT compiled, or null
+   * when there are none (or compilation was not profiled).
+   */
+  String compilingHeadline() {
+    int ratios = 0;
+    int marked = 0;
+    for (Comparison.Row r : rows) {
+      if (Double.isFinite(r.serRatio())) {
+        ratios++;
+        if (serCompiling(r)) marked++;
+      }
+      if (Double.isFinite(r.deserRatio())) {
+        ratios++;
+        if (deserCompiling(r)) marked++;
+      }
+    }
+    if (marked == 0) return null;
+    return String.format(java.util.Locale.ROOT,
+        "%d of the %d ser and deser ratios compare a timing taken while the JIT compiled (at least "
+            + "%s ms of compilation during the %d ms measurement; marked %s row by row): they time "
+            + "warm-up as much as compiled code.",
+        marked, ratios, Fmt.grouped(mode.compilingMillis()), mode.measurementTotalMillis(), COMPILING_MARK);
+  }
+
   List<String> workloadsOf(String familyKey) {
     return workloads.stream().filter(w -> w.startsWith(familyKey + ":")).toList();
   }

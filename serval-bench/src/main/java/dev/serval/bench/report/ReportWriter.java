@@ -51,6 +51,7 @@ public final class ReportWriter {
       out.println("Serval not measured: " + d.servalMissingReason());
     }
     if (d.copyHeadline() != null) out.println(d.copyHeadline());
+    if (d.compilingHeadline() != null) out.println(d.compilingHeadline());
     out.printf(Locale.ROOT, "%-34s %-22s %14s %14s %8s%n", "workload", "fastest round trip", "ser ops/s", "deser ops/s", "bytes");
     for (Comparison.Row r : d.rows) {
       if (r.fastestRoundTripPeer() == null) continue;

@@ -23,11 +23,14 @@ public final class Results {
    * allocation columns of every claim report empty until this was found.
    */
   private static final String ALLOC_NORM = "gc.alloc.rate.norm";
+  /** The compiler profiler's milliseconds of JIT compilation during the measurement. */
+  private static final String COMPILE_TIME = "compiler.time.profiled";
 
   private final Map<String, CheckResult> checks = new HashMap<>();
   /** JMH scores by "benchmark method|workload|codec", in operations per second. */
   private final Map<String, Double> opsPerSecond = new HashMap<>();
   private final Map<String, Double> allocBytes = new HashMap<>();
+  private final Map<String, Double> compileMillis = new HashMap<>();
   private final Map<String, PairResult.Percentiles> samples = new HashMap<>();
   private final Map<String, List<JsonNode>> firstCalls = new LinkedHashMap<>();
   private final List<JsonNode> rawJmh = new ArrayList<>();
@@ -74,6 +77,11 @@ public final class Results {
 
   public double alloc(String method, String workload, String codec) {
     return allocBytes.getOrDefault(key(method, workload, codec), Double.NaN);
+  }
+
+  /** Milliseconds the JIT compiled during the benchmark's measurement, or NaN if not profiled. */
+  public double compileMillis(String method, String workload, String codec) {
+    return compileMillis.getOrDefault(key(method, workload, codec), Double.NaN);
   }
 
   public List<JsonNode> firstCalls(String codec) {
@@ -132,11 +140,17 @@ public final class Results {
           opsPerSecond.put(k, toOpsPerSecond(primary.path("score").asDouble(), primary.path("scoreUnit").asText()));
         }
         JsonNode metrics = result.path("secondaryMetrics");
-        JsonNode alloc = metrics.has(ALLOC_NORM) ? metrics.path(ALLOC_NORM)
-            : metrics.path("·" + ALLOC_NORM);
+        JsonNode alloc = secondary(metrics, ALLOC_NORM);
         if (!alloc.isMissingNode()) allocBytes.put(k, alloc.path("score").asDouble());
+        JsonNode compile = secondary(metrics, COMPILE_TIME);
+        if (!compile.isMissingNode()) compileMillis.put(k, compile.path("score").asDouble());
       }
     }
+  }
+
+  /** A profiler's metric under its JSON name or its console name (with a leading dot). */
+  private static JsonNode secondary(JsonNode metrics, String name) {
+    return metrics.has(name) ? metrics.path(name) : metrics.path("·" + name);
   }
 
   /** Allocation measured outside JMH (quick runs); the gc profiler's figures win where both exist. */

@@ -7,6 +7,8 @@ import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.profile.CompilerProfiler;
+import org.openjdk.jmh.profile.CompilerProfiler;
 import org.openjdk.jmh.profile.GCProfiler;
 import org.openjdk.jmh.results.format.ResultFormatType;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
@@ -37,6 +39,7 @@ final class JmhOptions {
         .verbosity(VerboseMode.SILENT)
         .resultFormat(ResultFormatType.JSON)
         .result(resultFile.toString());
+    if (mode.profilesCompilation()) b.addProfiler(CompilerProfiler.class);
     return mode.gcProfiler() ? b.addProfiler(GCProfiler.class) : b;
   }
 

@@ -105,6 +105,30 @@ public enum RunMode {
     return this == FULL || this == CLAIM;
   }
 
+  /**
+   * Whether JMH's compiler profiler records the JIT's compilation time during each measurement.
+   * Only runs without forks: there the codec's whole run shares one JVM, and a row timed while the
+   * JIT still compiles (a new row's code, or a backlog from the rows before) times warm-up, not
+   * compiled code; a slow or busy machine makes that common (a record of eight doubles
+   * deserialized at a seventh of its speed in the rows before a quick run's JIT caught up).
+   */
+  public boolean profilesCompilation() {
+    return forks == 0;
+  }
+
+  /**
+   * Compilation time during a measurement from which the report marks the timing as taken while
+   * the JIT compiled: a tenth of the measurement.
+   */
+  public double compilingMillis() {
+    return measurementTotalMillis() / 10.0;
+  }
+
+  /** The measurement time of one benchmark, all iterations. */
+  public int measurementTotalMillis() {
+    return measurementIterations * measurementMillis;
+  }
+
   public String describeJmh() {
     return String.format(Locale.ROOT,
         "forks %d%s, warmup %d x %d ms, measurement %d x %d ms, allocation by %s",
