@@ -30,18 +30,25 @@ final class ObjectSerializer extends FieldsSerializer {
   @Override
   FieldLayout layout() {
     FieldLayout l = layout;
-    if (l == null) {
-      synchronized (this) {
-        l = layout;
-        if (l == null) {
-          l = new FieldLayout(type, FieldLayout.serializableFields(type), registry);
-          identityPlan = ReadPlan.identity(l);
-          codec = registry.codegen() ? GeneratedCodecs.forObject(type, l) : null;
-          layout = l;
-        }
+    return l != null ? l : buildLayout();
+  }
+
+  /**
+   * Apart from {@link #layout()}, which every read and write calls, so that the JIT compiles those
+   * without this path: inlined, it made the C2 compilation of {@code layout()} take 0.5 to 0.7 s
+   * on a 2-core machine, time the compiler did not spend on the code being run.
+   */
+  private FieldLayout buildLayout() {
+    synchronized (this) {
+      FieldLayout l = layout;
+      if (l == null) {
+        l = new FieldLayout(type, FieldLayout.serializableFields(type), registry);
+        identityPlan = ReadPlan.identity(l);
+        codec = registry.codegen() ? GeneratedCodecs.forObject(type, l) : null;
+        layout = l;
       }
+      return l;
     }
-    return l;
   }
 
   @Override
