@@ -132,7 +132,8 @@ final class ReportData {
     return String.format(java.util.Locale.ROOT,
         "%d of the %d ser and deser ratios compare a timing taken while the JIT compiled (at least "
             + "%s ms of compilation during the %d ms measurement; marked %s row by row): they time "
-            + "warm-up as much as compiled code.",
+            + "warm-up as much as compiled code. HotSpot counts a compilation when it ends, so one "
+            + "that spans a whole measurement goes unmarked.",
         marked, ratios, Fmt.grouped(mode.compilingMillis()), mode.measurementTotalMillis(), COMPILING_MARK);
   }
 

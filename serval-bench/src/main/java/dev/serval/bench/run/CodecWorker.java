@@ -6,6 +6,7 @@ import dev.serval.bench.check.RoundTripCheck;
 import dev.serval.bench.codec.Codec;
 import dev.serval.bench.codec.Codecs;
 import dev.serval.bench.jmh.EvolutionBenchmarks;
+import dev.serval.bench.jmh.FullRead;
 import dev.serval.bench.jmh.PairBenchmarks;
 import dev.serval.bench.jmh.SharedBenchmarks;
 import dev.serval.fixtures.DeepEquals;
@@ -83,11 +84,12 @@ public final class CodecWorker {
       System.out.println("  round trip OK: " + id + " / " + codecName + ", " + check.bytes() + " B");
       passed.add(id);
       toTime.add(workload);
-      if (!mode.gcProfiler()) probeAllocation(codec, workload);
+      if (!mode.gcProfiler()) probe(codec, workload);
     }
     if (mode.forks > 0) {
       for (Workload w : toTime) timePair(w);
     } else {
+      if (mode.waitsForJit()) settleJit();
       timeBatched(toTime);
     }
     runShared(passed);
@@ -114,6 +116,16 @@ public final class CodecWorker {
     Json.appendLine(files.checks(codecName), CheckResult.failed(EVOLUTION_ID, codecName, reason, -1, -1));
     progress.step(SHARED_ID, codecName, "skipped");
     progress.step(EVOLUTION_ID, codecName, "skipped");
+  }
+
+  private void settleJit() {
+    JitSettle settle = JitSettle.ofThisJvm();
+    if (settle == null) return;
+    try {
+      System.out.println("  JIT settled after " + settle.await() + " ms: " + codecName);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
   }
 
   /** One JMH run per pair, with its own result file: what full runs resume from. */
@@ -165,15 +177,34 @@ public final class CodecWorker {
     }
   }
 
-  private void probeAllocation(Codec codec, Workload workload) {
+  /**
+   * Measures the pair's allocation outside JMH and, in quick runs, warms the harness's full read
+   * with its result (see {@link #warmFullRead}).
+   */
+  private void probe(Codec codec, Workload workload) {
     try {
       Codec.Bound bound = codec.bind(workload.rootType(), Codec.Sharing.SINGLE_THREAD);
       Object value = workload.create();
+      byte[] bytes = bound.serialize(value);
       Json.appendLine(files.allocations(codecName),
-          AllocationProbe.measure(workload.id(), codecName, bound, value, bound.serialize(value)));
+          AllocationProbe.measure(workload.id(), codecName, bound, value, bytes));
+      if (mode.waitsForJit()) warmFullRead(bound, bytes);
     } catch (Exception e) {
       // Allocation stays unknown for this pair; the timing still runs.
     }
+  }
+
+  /**
+   * Deserializes and fully reads the pair up to 200 times (at most 100 ms), so that {@link
+   * FullRead#hash}, which every deserialization benchmark of the JVM shares, has seen every root
+   * class before the first row is timed. Without it, each new row's root class deoptimized the
+   * compiled hash (a class check C2 had speculated on) and the row's first iterations ran it
+   * interpreted: in one quick run, 23 of the deoptimizations during the first ten seconds of
+   * timing were of {@code FullRead.hash}, and the first rows of every codec were slowest.
+   */
+  private static void warmFullRead(Codec.Bound bound, byte[] bytes) throws Exception {
+    long deadline = System.nanoTime() + 100_000_000L;
+    for (int i = 0; i < 200 && System.nanoTime() < deadline; i++) FullRead.hash(bound.deserialize(bytes));
   }
 
   private void runShared(List<String> passed) {

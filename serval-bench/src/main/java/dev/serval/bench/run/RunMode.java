@@ -106,6 +106,16 @@ public enum RunMode {
   }
 
   /**
+   * Whether the checks also warm the harness's full read with every pair ({@code
+   * CodecWorker.warmFullRead}) and the timings then wait for the JIT to finish what the checks
+   * queued ({@link JitSettle}): quick runs, which time every pair of a codec in one JMH run
+   * straight after the checks. Tiny runs prove the plumbing and do neither.
+   */
+  public boolean waitsForJit() {
+    return this == QUICK;
+  }
+
+  /**
    * Whether JMH's compiler profiler records the JIT's compilation time during each measurement.
    * Only runs without forks: there the codec's whole run shares one JVM, and a row timed while the
    * JIT still compiles (a new row's code, or a backlog from the rows before) times warm-up, not
