@@ -199,7 +199,7 @@ public final class CodecWorker {
    * FullRead#hash}, which every deserialization benchmark of the JVM shares, has seen every root
    * class before the first row is timed. Without it, each new row's root class deoptimized the
    * compiled hash (a class check C2 had speculated on) and the row's first iterations ran it
-   * interpreted: in one quick run, 23 of the deoptimizations during the first ten seconds of
+   * interpreted: in one quick run, 23 of the deoptimizations during the first 12 seconds of
    * timing were of {@code FullRead.hash}, and the first rows of every codec were slowest.
    */
   private static void warmFullRead(Codec.Bound bound, byte[] bytes) throws Exception {
