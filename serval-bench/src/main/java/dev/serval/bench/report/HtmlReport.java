@@ -88,9 +88,9 @@ final class HtmlReport {
     for (Comparison.Row r : d.rows) {
       html.append("<tr><td>").append(escape(r.workload())).append("</td>");
       cell(r.fastestSerPeer());
-      cell(Fmt.ratio(r.serRatio()) + (d.serCompiling(r) ? " " + ReportData.COMPILING_MARK : ""));
+      cell(ReportData.markedRatio(r.serRatio(), d.serCompiling(r)));
       cell(r.fastestDeserPeer());
-      cell(Fmt.ratio(r.deserRatio()) + (d.deserCompiling(r) ? " " + ReportData.COMPILING_MARK : ""));
+      cell(ReportData.markedRatio(r.deserRatio(), d.deserCompiling(r)));
       cell(r.fastestRoundTripPeer());
       cell(Fmt.ratio(r.roundTripRatio()));
       cell(r.smallestBinaryPeer());

@@ -121,17 +121,13 @@ final class MarkdownReport {
     line("| workload | fastest ser | ser ratio | fastest deser | deser ratio | fastest round trip | round-trip ratio | smallest binary | size ratio |");
     line("|---|---|---|---|---|---|---|---|---|");
     for (Comparison.Row r : d.rows) {
-      line("| " + Fmt.cell(r.workload()) + " | " + orDash(r.fastestSerPeer()) + " | " + Fmt.ratio(r.serRatio())
-          + mark(d.serCompiling(r)) + " | " + orDash(r.fastestDeserPeer()) + " | " + Fmt.ratio(r.deserRatio())
-          + mark(d.deserCompiling(r)) + " | "
+      line("| " + Fmt.cell(r.workload()) + " | " + orDash(r.fastestSerPeer()) + " | "
+          + ReportData.markedRatio(r.serRatio(), d.serCompiling(r)) + " | " + orDash(r.fastestDeserPeer()) + " | "
+          + ReportData.markedRatio(r.deserRatio(), d.deserCompiling(r)) + " | "
           + orDash(r.fastestRoundTripPeer()) + " | " + Fmt.ratio(r.roundTripRatio()) + " | "
           + orDash(r.smallestBinaryPeer()) + " | " + Fmt.ratio(r.sizeRatio()) + " |");
     }
     line("");
-  }
-
-  private static String mark(boolean compiling) {
-    return compiling ? " " + ReportData.COMPILING_MARK : "";
   }
 
   /** Each Serval mode on the primitive arrays, in GB/s, against a plain copy of as many bytes. */

@@ -95,6 +95,11 @@ final class ReportData {
   /** The mark of a ratio whose Serval or peer timing was taken while the JIT compiled. */
   static final String COMPILING_MARK = "†";
 
+  /** {@code ratio} as a table shows it, marked when {@code compiling}. */
+  static String markedRatio(double ratio, boolean compiling) {
+    return Fmt.ratio(ratio) + (compiling ? " " + COMPILING_MARK : "");
+  }
+
   /** Whether Serval's or the fastest peer's serialization timing of the row was taken while the JIT compiled. */
   boolean serCompiling(Comparison.Row r) {
     return compiling("serialize", r.workload(), r.fastestSerPeer());

@@ -195,16 +195,18 @@ public final class CodecWorker {
   }
 
   /**
-   * Deserializes and fully reads the pair up to 200 times (at most 100 ms), so that {@link
+   * Fully reads the pair's deserialized value up to 200 times (at most 100 ms), so that {@link
    * FullRead#hash}, which every deserialization benchmark of the JVM shares, has seen every root
-   * class before the first row is timed. Without it, each new row's root class deoptimized the
+   * class before the first row is timed (the deserialization itself was warmed by the allocation
+   * probe). Without it, each new row's root class deoptimized the
    * compiled hash (a class check C2 had speculated on) and the row's first iterations ran it
    * interpreted: in one quick run, 23 of the deoptimizations during the first 12 seconds of
    * timing were of {@code FullRead.hash}, and the first rows of every codec were slowest.
    */
   private static void warmFullRead(Codec.Bound bound, byte[] bytes) throws Exception {
+    Object read = bound.deserialize(bytes);
     long deadline = System.nanoTime() + 100_000_000L;
-    for (int i = 0; i < 200 && System.nanoTime() < deadline; i++) FullRead.hash(bound.deserialize(bytes));
+    for (int i = 0; i < 200 && System.nanoTime() < deadline; i++) FullRead.hash(read);
   }
 
   private void runShared(List<String> passed) {
