@@ -194,17 +194,15 @@ public final class WriteBuffer {
       position = p + putVarUInt(p, value);
       return;
     }
-    // 9 or 10 bytes: the low 56 bits fill eight bytes, all with the continuation bit.
+    // 9 or 10 bytes: the low 56 bits fill eight bytes, all with the continuation bit; the top 8
+    // bits are one byte below 0x80, else a byte with the continuation bit and a final 1. Stored as
+    // one 2-byte word either way (the second byte is junk past a 9-byte value): a random long is
+    // 9 or 10 bytes at even odds, and a branch on it mispredicted half the time.
     LittleEndian.LONG.set(bytes, p, spread7(value) | 0x8080808080808080L);
-    long high = value >>> 56;
-    if (high < 0x80) {
-      bytes[p + 8] = (byte) high;
-      position = p + 9;
-    } else {
-      bytes[p + 8] = (byte) (high | 0x80);
-      bytes[p + 9] = (byte) (high >>> 7);
-      position = p + 10;
-    }
+    int high = (int) (value >>> 56);
+    int tenth = high >>> 7;
+    LittleEndian.SHORT.set(bytes, p + 8, (short) (high & 0x7F | tenth << 7 | tenth << 8));
+    position = p + 9 + tenth;
   }
 
   /**
@@ -218,16 +216,16 @@ public final class WriteBuffer {
     return length;
   }
 
-  /** The low 56 bits of {@code value} in 7-bit groups, one group in the low bits of each byte. */
+  /**
+   * The low 56 bits of {@code value} in 7-bit groups, one group in the low bits of each byte: the
+   * 56 bits split into two 28-bit halves, each half into two 14-bit quarters, each quarter into two
+   * 7-bit groups (the inverse of {@code ReadBuffer}'s {@code packGroups}): 12 operations where
+   * moving each group on its own takes 24.
+   */
   private static long spread7(long value) {
-    return (value & 0x7FL)
-        | (value & (0x7FL << 7)) << 1
-        | (value & (0x7FL << 14)) << 2
-        | (value & (0x7FL << 21)) << 3
-        | (value & (0x7FL << 28)) << 4
-        | (value & (0x7FL << 35)) << 5
-        | (value & (0x7FL << 42)) << 6
-        | (value & (0x7FL << 49)) << 7;
+    long x = (value & 0xFFF_FFFFL) | (value & 0xFF_FFFF_F000_0000L) << 4;
+    x = (x & 0x0000_3FFF_0000_3FFFL) | (x & 0x0FFF_C000_0FFF_C000L) << 2;
+    return (x & 0x007F_007F_007F_007FL) | (x & 0x3F80_3F80_3F80_3F80L) << 1;
   }
 
   /** Zig-zag then LEB128 over 64 bits; 1 to 10 bytes. */
