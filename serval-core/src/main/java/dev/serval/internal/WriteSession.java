@@ -492,8 +492,9 @@ public final class WriteSession implements WriteContext {
     if (element == null || depth >= shallowDepth) {
       return null;
     }
-    ClassInfo info = classInfo(element.getClass());
-    if (!inline.covers(info) || info.staticId() < 0 || (references && info.tracked())) {
+    ClassInfo info = inline.of(element.getClass());
+    if (info == null || !inline.covers(info) || info.staticId() < 0
+        || (references && info.tracked())) {
       return null;
     }
     return info;

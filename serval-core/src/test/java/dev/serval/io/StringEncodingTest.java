@@ -82,4 +82,40 @@ class StringEncodingTest {
     }
     assertThat(in.remaining()).isZero();
   }
+
+  /**
+   * A long UTF-16 string is copied in chunks through a char view, whose alignment follows the
+   * position: every chunk boundary, after an even and an odd number of bytes, must give the chars
+   * in order, little-endian, and nothing past them.
+   */
+  @Test
+  void utf16BodyIsLittleEndianCharsAtEveryChunkBoundaryAndAlignment() {
+    int chunk = WriteBuffer.UTF16_CHUNK;
+    for (int length : new int[] {WriteBuffer.SMALL_ARRAY + 1, chunk - 1, chunk, chunk + 1,
+        2 * chunk + 3}) {
+      StringBuilder chars = new StringBuilder();
+      for (int i = 0; i < length; i++) {
+        chars.append((char) (0x4e00 + i % 0x5000));
+      }
+      String value = chars.toString();
+      for (int lead = 0; lead < 2; lead++) {
+        WriteBuffer out = new WriteBuffer(16);
+        for (int i = 0; i < lead; i++) {
+          out.writeByte(0x55);
+        }
+        out.writeString(value);
+        int bodyStart = out.position() - 2 * length;
+        byte[] bytes = out.toByteArray();
+        for (int i = 0; i < length; i++) {
+          char c = value.charAt(i);
+          assertThat(new byte[] {bytes[bodyStart + 2 * i], bytes[bodyStart + 2 * i + 1]})
+              .as("char %d of %d after %d bytes", i, length, lead)
+              .containsExactly((byte) c, (byte) (c >>> 8));
+        }
+        ReadBuffer in = new ReadBuffer(bytes, lead, bytes.length - lead);
+        assertThat(in.readString(Integer.MAX_VALUE)).isEqualTo(value);
+        assertThat(in.remaining()).isZero();
+      }
+    }
+  }
 }
