@@ -180,18 +180,22 @@ public final class ReadBuffer {
   /**
    * Unrolled, one branch per byte: measured faster than a loop for every length, and than
    * decoding from one eight-byte load, whose longer dependency chain loses on the one- and
-   * two-byte values (tags, lengths) that dominate.
+   * two-byte values (tags, lengths) that dominate. A one-byte value needs one byte left, not five:
+   * the last fields of a small payload took the byte-by-byte path for 7% of reading MediaContent.
    */
   public int readVarUInt32() {
     int p = position;
-    if (limit - p < 5) {
+    byte[] b = bytes;
+    if (p >= limit) {
       return readVarUInt32Slow();
     }
-    byte[] b = bytes;
     int next = b[p];
     if (next >= 0) {
       position = p + 1;
       return next;
+    }
+    if (limit - p < 5) {
+      return readVarUInt32Slow();
     }
     int v = next & 0x7F;
     next = b[p + 1];
