@@ -493,8 +493,8 @@ public final class WriteSession implements WriteContext {
       return null;
     }
     ClassInfo info = inline.of(element.getClass());
-    if (info == null || !inline.covers(info) || info.staticId() < 0
-        || (references && info.tracked())) {
+    // of() answers only the four classes covers() names, so only its leaf test remains.
+    if (info == null || !info.leaf() || info.staticId() < 0 || (references && info.tracked())) {
       return null;
     }
     return info;
