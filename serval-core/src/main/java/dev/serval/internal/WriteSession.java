@@ -49,6 +49,8 @@ public final class WriteSession implements WriteContext {
 
   /** The element classes whose bodies element runs handle inline. */
   private final InlineBodies inline;
+  /** The first pass over a map's entries; see {@link EntryScan}. */
+  private final EntryScan entryScan = new EntryScan(this);
 
   public WriteSession(TypeRegistry registry, Limits limits) {
     this.registry = registry;
@@ -458,7 +460,7 @@ public final class WriteSession implements WriteContext {
    * #writeElementsHeader(List, int)} and {@link #writeElements}, without the scan. Those bodies
    * have no effect on the session (a static class id, no references, no descriptions), so a wrong
    * guess is undone by rewinding the buffer: answers false, having written nothing, as soon as an
-   * element is null or of another class. (EntryLoopsCode does the same for a map's entries.)
+   * element is null or of another class. (EntryScan does the same for a map's entries.)
    */
   public boolean writeInlineRun(List<?> values, int size) {
     int start = buffer.position();
@@ -500,6 +502,11 @@ public final class WriteSession implements WriteContext {
     return info;
   }
 
+  /** The first pass over a map's entries, reused by every map this session writes. */
+  public EntryScan entryScan() {
+    return entryScan;
+  }
+
   /**
    * Starts a run guessed from its first element (see {@link #writeInlineRun}): when {@code first}
    * is of a class whose bodies a run may write inline, writes the elements header naming that
@@ -523,7 +530,7 @@ public final class WriteSession implements WriteContext {
     return writeElementsHeader(found.hasNull(), found.common());
   }
 
-  private Elements writeElementsHeader(boolean hasNull, Class<?> common) {
+  Elements writeElementsHeader(boolean hasNull, Class<?> common) {
     ClassInfo info = common == null ? null : classInfo(common);
     if (info == null || info.replacer() != null) {
       buffer.writeByte(hasNull ? Elements.HAS_NULL : 0);

@@ -3,6 +3,7 @@ package dev.serval.collections;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.serval.Serval;
+import dev.serval.internal.EntryScan;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -102,32 +103,46 @@ class OnePassRunTest {
     }
   }
 
+  /**
+   * Large maps and small ones, which take other loops (see EntryScan), around the size where the
+   * loops change.
+   */
   static Stream<Named<Map<Object, Object>>> maps() {
+    return Stream.of(40, EntryScan.FOR_EACH_ENTRIES + 1, EntryScan.FOR_EACH_ENTRIES, 3, 1)
+        .flatMap(size -> maps(size).map(named ->
+            Named.of(named.getName() + " (" + size + " entries)", named.getPayload())));
+  }
+
+  private static Stream<Named<Map<Object, Object>>> maps(int size) {
     Map<Object, Object> ints = new LinkedHashMap<>();
-    for (int i = 0; i < 40; i++) {
+    for (int i = 0; i < size; i++) {
       ints.put(i, (long) i * 1_000_000_007L);
     }
+    Map<Object, Object> shorter = new LinkedHashMap<>(ints);
+    shorter.remove(size - 1);
     return Stream.of(
         Named.of("Integer to Long", ints),
-        Named.of("a Long value last", with(ints, 99, 7)),
-        Named.of("a Long key last", with(ints, 99L, 7L)),
-        Named.of("a null value last", with(ints, 99, null)),
-        Named.of("a null key last", with(ints, null, 7L)),
+        Named.of("a Long value last", with(shorter, 99, 7)),
+        Named.of("a Long key last", with(shorter, 99L, 7L)),
+        Named.of("a null value last", with(shorter, 99, null)),
+        Named.of("a null key last", with(shorter, null, 7L)),
+        Named.of("a Long value first", with(with(new LinkedHashMap<>(), 99, 7), shorter)),
         Named.of("String to String", with(new LinkedHashMap<>(), "k", "v")),
         Named.of("String to Double, then an Integer value",
             with(with(new LinkedHashMap<>(), "a", 1.5), "b", 2)),
         Named.of("Integer to an object", with(new LinkedHashMap<>(), 1, new ArrayList<>())),
-        Named.of("Integer to Point", points(0)),
-        Named.of("Integer to Point, another class last", with(points(0), 99, new Other())),
-        Named.of("Integer to Point, a null last", with(points(0), 99, null)),
-        Named.of("Integer to Point, a Long key last", with(points(0), 99L, new Point(0, "z"))),
+        Named.of("Integer to Point", points(size)),
+        Named.of("Integer to Point, another class last", with(points(size - 1), 99, new Other())),
+        Named.of("Integer to Point, a null last", with(points(size - 1), 99, null)),
+        Named.of("Integer to Point, a Long key last",
+            with(points(size - 1), 99L, new Point(0, "z"))),
         Named.of("String to Other, a Point last",
             with(with(new LinkedHashMap<>(), "a", new Other()), "b", new Point(1, "p"))));
   }
 
-  private static Map<Object, Object> points(int from) {
+  private static Map<Object, Object> points(int size) {
     Map<Object, Object> map = new LinkedHashMap<>();
-    for (int i = from; i < from + 20; i++) {
+    for (int i = 0; i < size; i++) {
       map.put(i, new Point(i, "p" + i));
     }
     return map;
@@ -136,6 +151,12 @@ class OnePassRunTest {
   private static Map<Object, Object> with(Map<Object, Object> base, Object key, Object value) {
     Map<Object, Object> map = new LinkedHashMap<>(base);
     map.put(key, value);
+    return map;
+  }
+
+  private static Map<Object, Object> with(Map<Object, Object> base, Map<Object, Object> more) {
+    Map<Object, Object> map = new LinkedHashMap<>(base);
+    map.putAll(more);
     return map;
   }
 

@@ -2,19 +2,20 @@ package dev.serval.internal.serializers.collections;
 
 import dev.serval.SerialException;
 import dev.serval.internal.ClassInfo;
-import dev.serval.internal.ElementClasses;
 import dev.serval.internal.Elements;
+import dev.serval.internal.EntryScan;
 import dev.serval.internal.ReadSession;
 import dev.serval.internal.WriteSession;
 import dev.serval.internal.codegen.FieldsCodec;
 import dev.serval.internal.codegen.ProfileCopies;
+import java.util.ConcurrentModificationException;
 import java.util.Iterator;
 import java.util.Map;
 
 /**
  * {@link EntryLoops} as {@link EntryRun}'s format says, copied per map class by {@link
- * ProfileCopies}: in each copy, the iterator, entry and {@code put} calls see one map class and are
- * inlined. Everything here that does not call the map stays in {@link EntryRun}, shared. As a
+ * ProfileCopies}: in each copy, the {@code forEach}, iterator, entry and {@code put} calls see one
+ * map class and are inlined. Everything here that does not call the map stays in {@link EntryRun}, shared. As a
  * template of copies, this class has no nested classes and no lambdas.
  */
 final class EntryLoopsCode implements EntryLoops {
@@ -22,18 +23,32 @@ final class EntryLoopsCode implements EntryLoops {
 
   @Override
   public void write(WriteSession session, Map<?, ?> map, int size) {
-    if (writeGuessed(session, map, size)) {
-      return;
+    // One pass finds both sides' classes, and writes the map when a run guessed from the first
+    // entry fits it (see EntryScan).
+    EntryScan scan = session.entryScan().begin(size);
+    if (size <= EntryScan.FOR_EACH_ENTRIES) {
+      try {
+        map.forEach(scan);
+      } catch (ConcurrentModificationException e) {
+        throw ElementRun.changedWhileWriting(map);
+      }
+      if (scan.wroteRun()) {
+        return;
+      }
+    } else {
+      if (writeGuessed(session, map, size)) {
+        return;
+      }
+      for (Map.Entry<?, ?> entry : map.entrySet()) {
+        scan.note(entry.getKey(), entry.getValue());
+      }
     }
-    // One pass finds both sides' classes; the key header is written first, as the format says.
-    ElementClasses keys = new ElementClasses();
-    ElementClasses values = new ElementClasses();
-    for (Map.Entry<?, ?> entry : map.entrySet()) {
-      keys.add(entry.getKey());
-      values.add(entry.getValue());
+    if (scan.entries() != size) {
+      throw ElementRun.changedWhileWriting(map);
     }
-    Elements keyLayout = session.writeElementsHeader(keys);
-    Elements valueLayout = session.writeElementsHeader(values);
+    // The key header is written first, as the format says; both before any entry reuses the scan.
+    Elements keyLayout = scan.writeKeyHeader();
+    Elements valueLayout = scan.writeValueHeader();
     FieldsCodec valueCodec = session.writesInline(keyLayout) ? session.runCodec(valueLayout) : null;
     if (valueCodec != null) {
       writeValueRun(session, map, size, keyLayout, valueLayout, valueCodec);
