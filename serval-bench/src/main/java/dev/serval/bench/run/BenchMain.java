@@ -79,7 +79,7 @@ public final class BenchMain {
         Progress progress = new Progress(step, total, started, System.out);
         new CodecWorker(mode, codec, workloads, files, progress, resume).run();
       } else {
-        List<String> command = javaCommand(WorkerMain.class, mode);
+        List<String> command = javaCommand(WorkerMain.class, mode, true);
         command.addAll(List.of(WorkerMain.arguments(mode, codec, files, resume, step, total, started, workloads)));
         runChild(command);
       }
@@ -90,7 +90,7 @@ public final class BenchMain {
       if (options.inProcess()) {
         CopyBaseline.run(mode, files, copyWorkloads, new Progress(step, total, started, System.out), resume);
       } else {
-        List<String> command = javaCommand(CopyBaseline.class, mode);
+        List<String> command = javaCommand(CopyBaseline.class, mode, true);
         command.addAll(List.of(CopyBaseline.arguments(mode, files, resume, step, total, started, copyWorkloads)));
         runChild(command);
       }
@@ -101,7 +101,7 @@ public final class BenchMain {
     for (String codec : mode.firstCallCodecs(codecs)) {
       for (int i = 0; i < mode.firstCallRuns; i++) {
         progress.step(FIRST_CALL_WORKLOAD, codec, "first call on a fresh JVM");
-        List<String> command = javaCommand(FirstCallMain.class, mode);
+        List<String> command = javaCommand(FirstCallMain.class, mode, false);
         command.addAll(List.of(codec, FIRST_CALL_WORKLOAD, files.firstCall(codec).toString()));
         runChild(command);
       }
@@ -127,11 +127,24 @@ public final class BenchMain {
   /** What a report needs from the run itself, kept so that {@code --report-only} can rewrite it. */
   record RunSummary(long elapsedMillis, double createNanos) {}
 
+  /**
+   * Heap flags of the JVMs that time codecs (and of their JMH forks, which inherit them): the
+   * first gigabyte of heap is committed and touched at start-up. Without it, a young JVM grew its
+   * heap into memory the operating system had never handed out, and on a virtual machine each
+   * first touch of a page cost microseconds: in quick runs, deserializing a {@code double[512]}
+   * (a new page of heap per operation) ran at 0.09 to 0.5 million operations a second while the
+   * heap grew and 3.3 to 4.1 million once it had, whichever codec happened to be timed then (CPU
+   * profiles put the time in page faults under the array's allocation). Start-up takes about 0.4 s
+   * longer. The first-call JVMs keep the default: a cold start pays for its pages.
+   */
+  static final List<String> TIMING_HEAP = List.of("-Xms1g", "-XX:+AlwaysPreTouch");
+
   /** A new JVM with this JVM's class path, the codecs' flags, and room for the large graph. */
-  private static List<String> javaCommand(Class<?> main, RunMode mode) {
+  private static List<String> javaCommand(Class<?> main, RunMode mode, boolean timing) {
     List<String> command = new ArrayList<>();
     command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     command.add(mode == RunMode.FULL ? "-Xmx8g" : "-Xmx3g");
+    if (timing) command.addAll(TIMING_HEAP);
     command.add("-D" + IGNORE_JMH_LOCK + "=true");
     command.addAll(JvmFlags.ADD_OPENS);
     command.add("-cp");
