@@ -107,7 +107,7 @@ public final class Serval {
     int start = buffer.position();
     try {
       session.begin(buffer, references, schema);
-      session.writeObject(value);
+      session.writeRoot(value);
     } catch (StackOverflowError e) {
       buffer.rewind(start);
       throw new SerialException("graph too deep for the thread stack", e);
