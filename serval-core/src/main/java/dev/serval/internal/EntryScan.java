@@ -1,6 +1,5 @@
 package dev.serval.internal;
 
-import dev.serval.SerialException;
 import java.util.function.BiConsumer;
 
 /**
@@ -24,7 +23,7 @@ import java.util.function.BiConsumer;
  * Fields of reference type are stored only when they change, as in WriteSession#begin.
  *
  * <p>Use: {@code map.forEach(session.entryScan().begin(size))}, then {@link #wroteRun()}; when it
- * answers false, {@link #entries()}, {@link #writeKeyHeader()} and {@link #writeValueHeader()}. For
+ * answers false, {@link #entries()}, then the headers from {@link #keys()} and {@link #values()}. For
  * a large map: {@code begin(size)}, {@link #note} for each entry, then the same three.
  */
 public final class EntryScan implements BiConsumer<Object, Object> {
@@ -39,8 +38,8 @@ public final class EntryScan implements BiConsumer<Object, Object> {
   private boolean inRun;
   private ClassInfo runKeys;
   private ClassInfo runValues;
-  private final Side keys = new Side();
-  private final Side values = new Side();
+  private final ElementClasses keys = new ElementClasses();
+  private final ElementClasses values = new ElementClasses();
 
   EntryScan(WriteSession session) {
     this.session = session;
@@ -67,7 +66,7 @@ public final class EntryScan implements BiConsumer<Object, Object> {
           && value != null && value.getClass() == runValues.type();
     }
     if (inRun) {
-      writeInRun(index, key, value);
+      session.writeInlineEntry(runKeys, runValues, index, key, value);
     } else {
       keys.add(key);
       values.add(value);
@@ -100,19 +99,6 @@ public final class EntryScan implements BiConsumer<Object, Object> {
     return true;
   }
 
-  private void writeInRun(int index, Object key, Object value) {
-    try {
-      session.writeInline(runKeys, key);
-    } catch (SerialException e) {
-      throw e.withOuterPath("[key #" + index + "]");
-    }
-    try {
-      session.writeInline(runValues, value);
-    } catch (SerialException e) {
-      throw e.withOuterPath("[value #" + index + "]");
-    }
-  }
-
   /**
    * Whether the pass wrote all the map's entries as one run. If not, the buffer is back where the
    * pass started, and the map is written by the general path from the classes the pass found.
@@ -130,45 +116,13 @@ public final class EntryScan implements BiConsumer<Object, Object> {
     return entries;
   }
 
-  public Elements writeKeyHeader() {
-    return session.writeElementsHeader(keys.hasNull, keys.common());
+  /** The classes of the keys the pass found, for their header. */
+  public ElementClasses keys() {
+    return keys;
   }
 
-  public Elements writeValueHeader() {
-    return session.writeElementsHeader(values.hasNull, values.common());
-  }
-
-  /** What the pass found of one side's classes, as ElementClasses does for a collection. */
-  private static final class Side {
-    private boolean hasNull;
-    private boolean seen;
-    private boolean mixed;
-    private Class<?> first;
-
-    void clear() {
-      hasNull = false;
-      seen = false;
-      mixed = false;
-    }
-
-    void add(Object element) {
-      if (element == null) {
-        hasNull = true;
-        return;
-      }
-      Class<?> type = element.getClass();
-      if (!seen) {
-        seen = true;
-        if (first != type) {
-          first = type;
-        }
-      } else if (type != first) {
-        mixed = true;
-      }
-    }
-
-    Class<?> common() {
-      return seen && !mixed ? first : null;
-    }
+  /** The classes of the values the pass found, for their header. */
+  public ElementClasses values() {
+    return values;
   }
 }

@@ -544,6 +544,24 @@ public final class WriteSession implements WriteContext {
   }
 
   /**
+   * An entry of a map's run guessed inline (see {@link #startInlineRun}): the key's and the value's
+   * bodies, a failure named by the entry's index.
+   */
+  public void writeInlineEntry(ClassInfo keys, ClassInfo values, int index, Object key,
+      Object value) {
+    try {
+      writeInline(keys, key);
+    } catch (SerialException e) {
+      throw e.withOuterPath("[key #" + index + "]");
+    }
+    try {
+      writeInline(values, value);
+    } catch (SerialException e) {
+      throw e.withOuterPath("[value #" + index + "]");
+    }
+  }
+
+  /**
    * Writes an elements header from what a caller's own scan found: whether any element is null,
    * and the one class of all non-null elements, or null when they differ (or all are null).
    */
@@ -551,7 +569,7 @@ public final class WriteSession implements WriteContext {
     return writeElementsHeader(found.hasNull(), found.common());
   }
 
-  Elements writeElementsHeader(boolean hasNull, Class<?> common) {
+  private Elements writeElementsHeader(boolean hasNull, Class<?> common) {
     ClassInfo info = common == null ? null : classInfo(common);
     if (info == null || info.replacer() != null) {
       buffer.writeByte(hasNull ? Elements.HAS_NULL : 0);

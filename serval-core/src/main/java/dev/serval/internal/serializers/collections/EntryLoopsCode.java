@@ -15,8 +15,9 @@ import java.util.Map;
 /**
  * {@link EntryLoops} as {@link EntryRun}'s format says, copied per map class by {@link
  * ProfileCopies}: in each copy, the {@code forEach}, iterator, entry and {@code put} calls see one
- * map class and are inlined. Everything here that does not call the map stays in {@link EntryRun}, shared. As a
- * template of copies, this class has no nested classes and no lambdas.
+ * map class and are inlined. Everything here that does not call the map stays in {@link EntryRun}
+ * and {@link EntryScan}, shared. As a template of copies, this class has no nested classes and no
+ * lambdas.
  */
 final class EntryLoopsCode implements EntryLoops {
   EntryLoopsCode() {}
@@ -47,8 +48,8 @@ final class EntryLoopsCode implements EntryLoops {
       throw ElementRun.changedWhileWriting(map);
     }
     // The key header is written first, as the format says; both before any entry reuses the scan.
-    Elements keyLayout = scan.writeKeyHeader();
-    Elements valueLayout = scan.writeValueHeader();
+    Elements keyLayout = session.writeElementsHeader(scan.keys());
+    Elements valueLayout = session.writeElementsHeader(scan.values());
     FieldsCodec valueCodec = session.writesInline(keyLayout) ? session.runCodec(valueLayout) : null;
     if (valueCodec != null) {
       writeValueRun(session, map, size, keyLayout, valueLayout, valueCodec);
@@ -95,7 +96,7 @@ final class EntryLoopsCode implements EntryLoops {
         session.buffer().rewind(start);
         return false;
       }
-      EntryRun.writeInlineEntry(session, keys, values, i, key, value);
+      session.writeInlineEntry(keys, values, i, key, value);
       if (++i == size || !entries.hasNext()) {
         break;
       }

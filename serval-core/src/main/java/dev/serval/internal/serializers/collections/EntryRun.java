@@ -1,7 +1,6 @@
 package dev.serval.internal.serializers.collections;
 
 import dev.serval.SerialException;
-import dev.serval.internal.ClassInfo;
 import dev.serval.internal.Elements;
 import dev.serval.internal.ReadSession;
 import dev.serval.internal.WriteSession;
@@ -81,21 +80,6 @@ final class EntryRun {
     }
     try {
       session.writeElement(valueLayout, value);
-    } catch (SerialException e) {
-      throw e.withOuterPath("[value #" + index + "]");
-    }
-  }
-
-  /** An entry of a run guessed inline (see WriteSession#startInlineRun). */
-  static void writeInlineEntry(WriteSession session, ClassInfo keys, ClassInfo values, int index,
-      Object key, Object value) {
-    try {
-      session.writeInline(keys, key);
-    } catch (SerialException e) {
-      throw e.withOuterPath("[key #" + index + "]");
-    }
-    try {
-      session.writeInline(values, value);
     } catch (SerialException e) {
       throw e.withOuterPath("[value #" + index + "]");
     }
