@@ -188,9 +188,33 @@ public final class WriteBuffer {
     writeVarUInt32((value << 1) ^ (value >> 31));
   }
 
+  /** The room {@link #writeVarInt32Ensured} needs; more than it writes, see putVarUInt35. */
+  public static final int VAR_INT32_ROOM = 8;
+  /** The room {@link #writeVarInt64Ensured} needs. */
+  public static final int VAR_INT64_ROOM = 10;
+
+  /**
+   * {@link #writeVarInt32} without its capacity check, for generated code that made room for a
+   * run of varint fields with one {@link #ensure} of {@link #VAR_INT32_ROOM} bytes a field (an
+   * array bounds check still stops a caller that did not).
+   */
+  public void writeVarInt32Ensured(int value) {
+    int zigzag = (value << 1) ^ (value >> 31);
+    position += putVarUInt35(position, zigzag & 0xFFFF_FFFFL);
+  }
+
+  /** {@link #writeVarInt64} without its capacity check, as {@link #writeVarInt32Ensured}. */
+  public void writeVarInt64Ensured(long value) {
+    putVarUInt64((value << 1) ^ (value >> 63));
+  }
+
   /** Unsigned LEB128 over 64 bits; 1 to 10 bytes. */
   public void writeVarUInt64(long value) {
     ensure(10);
+    putVarUInt64(value);
+  }
+
+  private void putVarUInt64(long value) {
     int p = position;
     if ((value >>> 35) == 0) {
       position = p + putVarUInt35(p, value);

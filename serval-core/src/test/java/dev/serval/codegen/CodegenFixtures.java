@@ -80,6 +80,12 @@ final class CodegenFixtures {
       boolean i) {}
 
   /**
+   * Runs of varint components (written after one capacity check for the run): three, then after a
+   * string two more.
+   */
+  record VarintRuns(long a, int b, long c, String d, int e, int f) {}
+
+  /**
    * Fixed-width fields (sorted by name: a, b, c, d, e) whose run a final field interrupts when
    * reading ({@code b} is set reflectively) but not when writing.
    */

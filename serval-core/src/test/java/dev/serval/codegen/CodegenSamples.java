@@ -8,6 +8,7 @@ import dev.serval.codegen.CodegenFixtures.Empty;
 import dev.serval.codegen.CodegenFixtures.FinalFields;
 import dev.serval.codegen.CodegenFixtures.FixedRunWithFinal;
 import dev.serval.codegen.CodegenFixtures.FixedRuns;
+import dev.serval.codegen.CodegenFixtures.VarintRuns;
 import dev.serval.codegen.CodegenFixtures.Generic;
 import dev.serval.codegen.CodegenFixtures.Holder;
 import dev.serval.codegen.CodegenFixtures.NoFields;
@@ -84,6 +85,9 @@ final class CodegenSamples {
     out.add(Named.of("empty record", new Empty()));
     out.add(Named.of("record with runs of fixed-width components", new FixedRuns(-0.0, Float.NaN,
         '\ud800', Short.MIN_VALUE, (byte) -1, true, -5, Double.MIN_VALUE, false)));
+    out.add(Named.of("record with runs of varint components", new VarintRuns(Long.MIN_VALUE,
+        Integer.MIN_VALUE, Long.MAX_VALUE, "between", -1, Integer.MAX_VALUE)));
+    out.add(Named.of("record with runs of small varints", new VarintRuns(0, 1, -1, null, 63, -64)));
     FixedRunWithFinal withFinal = new FixedRunWithFinal(-1.5f);
     withFinal.a = Math.PI;
     withFinal.c = '\u20ac';

@@ -84,4 +84,57 @@ class WriteBufferVarIntTest {
       assertThat(new ReadBuffer(written, 0, expected.length).readVarInt32()).isEqualTo(value);
     }
   }
+
+  /**
+   * A varint written after an {@code ensure} of its documented room, at the very end of the array
+   * (the room covers the whole-word stores of the widest values): the checked method's bytes, and
+   * a run of them the same.
+   */
+  @Test
+  void ensuredWritesNeedNoMoreThanTheirRoom() {
+    long[] longs = {Long.MIN_VALUE, Long.MAX_VALUE, 1L << 55, -1, 0};
+    int[] ints = {Integer.MIN_VALUE, Integer.MAX_VALUE, 1 << 27, -1, 0};
+    for (int lead = 16; lead < 40; lead++) {
+      for (long value : longs) {
+        WriteBuffer ensured = atEnd(lead, WriteBuffer.VAR_INT64_ROOM);
+        ensured.writeVarInt64Ensured(value);
+        WriteBuffer checked = atEnd(lead, 16);
+        checked.writeVarInt64(value);
+        assertThat(ensured.toByteArray()).as("%s after %s", value, lead)
+            .isEqualTo(checked.toByteArray());
+      }
+      for (int value : ints) {
+        WriteBuffer ensured = atEnd(lead, WriteBuffer.VAR_INT32_ROOM);
+        ensured.writeVarInt32Ensured(value);
+        WriteBuffer checked = atEnd(lead, 16);
+        checked.writeVarInt32(value);
+        assertThat(ensured.toByteArray()).as("%s after %s", value, lead)
+            .isEqualTo(checked.toByteArray());
+      }
+    }
+    WriteBuffer run = atEnd(3, 3 * WriteBuffer.VAR_INT64_ROOM + 2 * WriteBuffer.VAR_INT32_ROOM);
+    WriteBuffer checked = atEnd(3, 16);
+    for (int i = 0; i < longs.length; i++) {
+      run.writeVarInt64Ensured(longs[i]);
+      checked.writeVarInt64(longs[i]);
+      if (i < 2) {
+        run.writeVarInt32Ensured(ints[i]);
+        checked.writeVarInt32(ints[i]);
+      }
+    }
+    assertThat(run.toByteArray()).isEqualTo(checked.toByteArray());
+  }
+
+  /**
+   * A buffer holding {@code lead} bytes whose array ends exactly {@code room} bytes later (the
+   * smallest array is 16 bytes, so lead and room add up to at least that here).
+   */
+  private static WriteBuffer atEnd(int lead, int room) {
+    WriteBuffer buffer = new WriteBuffer(lead + room);
+    for (int i = 0; i < lead; i++) {
+      buffer.writeByte(i);
+    }
+    assertThat(buffer.bytes().length - buffer.position()).isEqualTo(room);
+    return buffer;
+  }
 }

@@ -106,6 +106,17 @@ final class CodecGenerator {
     for (int i = 0; i < fields.size(); ) {
       blocks.enter(i);
       FixedRun run = FixedRun.at(fields, i, field -> access.canGet(field.field()));
+      VarintRun varints = run == null
+          ? VarintRun.at(fields, i, field -> access.canGet(field.field())) : null;
+      if (varints != null) {
+        varints.ensure(m, RUN_BUFFER_SLOT);
+        for (; i < varints.end(); i++) {
+          varints.pushBuffer(m, RUN_BUFFER_SLOT);
+          getField(m, fields.get(i).field());
+          varints.write(m, i);
+        }
+        continue;
+      }
       if (run == null) {
         writeField(m, i, fields.get(i));
         i++;
