@@ -489,6 +489,9 @@ public final class WriteSession implements WriteContext {
     if (common == null) {
       return false;
     }
+    if (size <= MAX_ENSURED_RUN && isVarint(common)) {
+      return writeVarintRun(values, size, common == inline.integers, start);
+    }
     Class<?> type = common.type();
     int i = 0;
     try {
@@ -502,6 +505,78 @@ public final class WriteSession implements WriteContext {
       }
     } catch (SerialException e) {
       throw e.withOuterPath("[" + i + "]");
+    }
+    return true;
+  }
+
+  /**
+   * The longest run of Integers or Longs written after one capacity check for all of it (see
+   * {@link #writeVarintEnsured}); a longer one is written as other runs are.
+   */
+  public static final int MAX_ENSURED_RUN = 1 << 16;
+
+  /** The room {@link #writeVarintEnsured} needs for one Integer ({@code ints}) or Long. */
+  public static int varintRoom(boolean ints) {
+    return ints ? WriteBuffer.VAR_INT32_ROOM : WriteBuffer.VAR_INT64_ROOM;
+  }
+
+  /**
+   * Writes the body of {@code value}, an Integer ({@code ints}) or a Long, without a capacity
+   * check: for runs that made room for every element with one {@code ensure} of {@link
+   * #varintRoom} each. Answers false, having written nothing, when it is neither (or null). Per
+   * element, the general loop's choice of body and capacity check took as long as the write.
+   */
+  public static boolean writeVarintEnsured(WriteBuffer out, Object value, boolean ints) {
+    if (ints) {
+      if (!(value instanceof Integer i)) {
+        return false;
+      }
+      out.writeVarInt32Ensured(i);
+    } else {
+      if (!(value instanceof Long l)) {
+        return false;
+      }
+      out.writeVarInt64Ensured(l);
+    }
+    return true;
+  }
+
+  /**
+   * For a map's run guessed inline: when {@code keys} and {@code values} are each Integer's or
+   * Long's and the run is not too long, makes room for all {@code size} entries and answers true;
+   * the caller then writes each entry with {@link #writeVarintEntry}.
+   */
+  public boolean ensureVarintEntries(ClassInfo keys, ClassInfo values, int size) {
+    if (size > MAX_ENSURED_RUN || !isVarint(keys) || !isVarint(values)) {
+      return false;
+    }
+    buffer.ensure(size * (varintRoom(keys == inline.integers)
+        + varintRoom(values == inline.integers)));
+    return true;
+  }
+
+  /**
+   * An entry of a run that {@link #ensureVarintEntries} made room for; answers false, having
+   * written nothing of a key or value of another class than the run's.
+   */
+  public boolean writeVarintEntry(ClassInfo keys, ClassInfo values, Object key, Object value) {
+    return writeVarintEnsured(buffer, key, keys == inline.integers)
+        && writeVarintEnsured(buffer, value, values == inline.integers);
+  }
+
+  private boolean isVarint(ClassInfo info) {
+    return info == inline.integers || info == inline.longs;
+  }
+
+  /** {@link #writeInlineRun}'s loop for Integers ({@code ints}) or Longs. */
+  private boolean writeVarintRun(List<?> values, int size, boolean ints, int start) {
+    WriteBuffer out = buffer;
+    out.ensure(size * varintRoom(ints));
+    for (int i = 0; i < size; i++) {
+      if (!writeVarintEnsured(out, values.get(i), ints)) {
+        out.rewind(start);
+        return false;
+      }
     }
     return true;
   }
