@@ -513,10 +513,10 @@ public final class WriteSession implements WriteContext {
    * The longest run of Integers or Longs written after one capacity check for all of it (see
    * {@link #writeVarintEnsured}); a longer one is written as other runs are.
    */
-  public static final int MAX_ENSURED_RUN = 1 << 16;
+  private static final int MAX_ENSURED_RUN = 1 << 16;
 
   /** The room {@link #writeVarintEnsured} needs for one Integer ({@code ints}) or Long. */
-  public static int varintRoom(boolean ints) {
+  private static int varintRoom(boolean ints) {
     return ints ? WriteBuffer.VAR_INT32_ROOM : WriteBuffer.VAR_INT64_ROOM;
   }
 
@@ -526,7 +526,7 @@ public final class WriteSession implements WriteContext {
    * #varintRoom} each. Answers false, having written nothing, when it is neither (or null). Per
    * element, the general loop's choice of body and capacity check took as long as the write.
    */
-  public static boolean writeVarintEnsured(WriteBuffer out, Object value, boolean ints) {
+  private static boolean writeVarintEnsured(WriteBuffer out, Object value, boolean ints) {
     if (ints) {
       if (!(value instanceof Integer i)) {
         return false;
