@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.ByteArrayOutputStream;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -96,20 +97,12 @@ class WriteBufferVarIntTest {
     int[] ints = {Integer.MIN_VALUE, Integer.MAX_VALUE, 1 << 27, -1, 0};
     for (int lead = 16; lead < 40; lead++) {
       for (long value : longs) {
-        WriteBuffer ensured = atEnd(lead, WriteBuffer.VAR_INT64_ROOM);
-        ensured.writeVarInt64Ensured(value);
-        WriteBuffer checked = atEnd(lead, 16);
-        checked.writeVarInt64(value);
-        assertThat(ensured.toByteArray()).as("%s after %s", value, lead)
-            .isEqualTo(checked.toByteArray());
+        assertEnsuredWriteMatches(lead, WriteBuffer.VAR_INT64_ROOM, value,
+            b -> b.writeVarInt64Ensured(value), b -> b.writeVarInt64(value));
       }
       for (int value : ints) {
-        WriteBuffer ensured = atEnd(lead, WriteBuffer.VAR_INT32_ROOM);
-        ensured.writeVarInt32Ensured(value);
-        WriteBuffer checked = atEnd(lead, 16);
-        checked.writeVarInt32(value);
-        assertThat(ensured.toByteArray()).as("%s after %s", value, lead)
-            .isEqualTo(checked.toByteArray());
+        assertEnsuredWriteMatches(lead, WriteBuffer.VAR_INT32_ROOM, value,
+            b -> b.writeVarInt32Ensured(value), b -> b.writeVarInt32(value));
       }
     }
     WriteBuffer run = atEnd(3, 3 * WriteBuffer.VAR_INT64_ROOM + 2 * WriteBuffer.VAR_INT32_ROOM);
@@ -123,6 +116,17 @@ class WriteBufferVarIntTest {
       }
     }
     assertThat(run.toByteArray()).isEqualTo(checked.toByteArray());
+  }
+
+  /** {@code ensured} with exactly {@code room} bytes left writes what {@code checked} does. */
+  private static void assertEnsuredWriteMatches(int lead, int room, long value,
+      Consumer<WriteBuffer> ensured, Consumer<WriteBuffer> checked) {
+    WriteBuffer tight = atEnd(lead, room);
+    ensured.accept(tight);
+    WriteBuffer roomy = atEnd(lead, 16);
+    checked.accept(roomy);
+    assertThat(tight.toByteArray()).as("%s after %s", value, lead)
+        .isEqualTo(roomy.toByteArray());
   }
 
   /**
