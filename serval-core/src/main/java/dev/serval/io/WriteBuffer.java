@@ -21,6 +21,14 @@ public final class WriteBuffer {
    */
   static final int SMALL_ARRAY = 32;
 
+  /**
+   * The room a 32-bit varint write needs: more than its 5 bytes, since putVarUInt35 stores whole
+   * words (see there).
+   */
+  public static final int VAR_INT32_ROOM = 8;
+  /** The room a 64-bit varint write needs. */
+  public static final int VAR_INT64_ROOM = 10;
+
   /** The largest array the JVM reliably allocates. */
   private static final int MAX_CAPACITY = Integer.MAX_VALUE - 8;
 
@@ -141,7 +149,7 @@ public final class WriteBuffer {
 
   /** Unsigned LEB128: 7 bits a byte, low bits first; 1 to 5 bytes. */
   public void writeVarUInt32(int value) {
-    ensure(8);
+    ensure(VAR_INT32_ROOM);
     position += putVarUInt35(position, value & 0xFFFF_FFFFL);
   }
 
@@ -185,18 +193,14 @@ public final class WriteBuffer {
 
   /** Zig-zag then LEB128, so small negative numbers stay short; 1 to 5 bytes. */
   public void writeVarInt32(int value) {
-    writeVarUInt32((value << 1) ^ (value >> 31));
+    ensure(VAR_INT32_ROOM);
+    writeVarInt32Ensured(value);
   }
 
-  /** The room {@link #writeVarInt32Ensured} needs; more than it writes, see putVarUInt35. */
-  public static final int VAR_INT32_ROOM = 8;
-  /** The room {@link #writeVarInt64Ensured} needs. */
-  public static final int VAR_INT64_ROOM = 10;
-
   /**
-   * {@link #writeVarInt32} without its capacity check, for generated code that made room for a
-   * run of varint fields with one {@link #ensure} of {@link #VAR_INT32_ROOM} bytes a field (an
-   * array bounds check still stops a caller that did not).
+   * {@link #writeVarInt32} without its capacity check, for a run of varints (a codec's int and
+   * long fields, a list of Integers) that made room for all of them with one {@link #ensure} of
+   * {@link #VAR_INT32_ROOM} bytes each (an array bounds check still stops a caller that did not).
    */
   public void writeVarInt32Ensured(int value) {
     int zigzag = (value << 1) ^ (value >> 31);
@@ -210,7 +214,7 @@ public final class WriteBuffer {
 
   /** Unsigned LEB128 over 64 bits; 1 to 10 bytes. */
   public void writeVarUInt64(long value) {
-    ensure(10);
+    ensure(VAR_INT64_ROOM);
     putVarUInt64(value);
   }
 
@@ -260,7 +264,8 @@ public final class WriteBuffer {
 
   /** Zig-zag then LEB128 over 64 bits; 1 to 10 bytes. */
   public void writeVarInt64(long value) {
-    writeVarUInt64((value << 1) ^ (value >> 63));
+    ensure(VAR_INT64_ROOM);
+    writeVarInt64Ensured(value);
   }
 
   public void writeBytes(byte[] src, int offset, int length) {

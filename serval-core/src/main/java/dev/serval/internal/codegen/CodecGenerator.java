@@ -22,6 +22,7 @@ import dev.serval.internal.ClassInfo;
 import dev.serval.internal.WriteSession;
 import java.lang.reflect.Field;
 import java.util.List;
+import java.util.function.Predicate;
 import org.objectweb.asm.ClassWriter;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
@@ -103,11 +104,12 @@ final class CodecGenerator {
     List<CodecField> fields = spec.fields();
     FieldBlocks blocks = new FieldBlocks(m, 4, 5);
     blocks.begin(fields.size());
+    Predicate<CodecField> direct = field -> access.canGet(field.field());
     for (int i = 0; i < fields.size(); ) {
       blocks.enter(i);
-      FixedRun run = FixedRun.at(fields, i, field -> access.canGet(field.field()));
-      VarintRun varints = run == null
-          ? VarintRun.at(fields, i, field -> access.canGet(field.field())) : null;
+      FixedRun run = FixedRun.at(fields, i, direct);
+      // A field starts at most one of the two kinds of run: fixed widths or varints.
+      VarintRun varints = VarintRun.at(fields, i, direct);
       if (varints != null) {
         varints.ensure(m, RUN_BUFFER_SLOT);
         for (; i < varints.end(); i++) {
