@@ -24,7 +24,7 @@ import java.util.function.Supplier;
  * 1,000-link chain serialized at 7 k calls a second instead of 45 k. So a spinner busy-waits
  * only {@link #BUSY_NANOS}, then yields its CPU between looks: 30 k with the busy thread beside
  * it, and on an idle machine serialization as before and deserialization 5% slower (yielding from
- * the first look cost 15% there).
+ * the first look cost 10 to 17% there).
  *
  * <p>Idle helpers wait on a stack, most recently used first, so back-to-back hops find the one
  * that is still spinning. Handing a task over is a volatile write read by the other thread, in
