@@ -78,6 +78,8 @@ final class HtmlReport {
     }
     if (d.copyHeadline() != null) html.append("<br>").append(escape(d.copyHeadline()));
     if (d.compilingHeadline() != null) html.append("<br>").append(escape(d.compilingHeadline()));
+    String evolving = d.evolvingHeadline(name -> name);
+    if (evolving != null) html.append("<br>").append(escape(evolving));
     html.append("</p>");
   }
 

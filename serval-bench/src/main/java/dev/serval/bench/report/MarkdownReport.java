@@ -80,6 +80,7 @@ final class MarkdownReport {
       line("**Serval was not measured in this run:** " + Fmt.cell(d.servalMissingReason()));
       line("");
       copyHeadline();
+      evolvingHeadline();
       return;
     }
     line(String.format(Locale.ROOT,
@@ -105,6 +106,16 @@ final class MarkdownReport {
             + Fmt.ratio(m.ser()) + " | " + Fmt.ratio(m.deser()) + " | " + Fmt.ratio(m.roundTrip()) + " | "
             + Fmt.ratio(m.size()) + " | " + m.rowsLeading() + " of " + m.rowsCompared() + " |");
       }
+      line("");
+    }
+    evolvingHeadline();
+  }
+
+  /** Evolving mode's cost over fixed mode: Serval against itself, so shown without peers too. */
+  private void evolvingHeadline() {
+    String evolving = d.evolvingHeadline(name -> "`" + name + "`");
+    if (evolving != null) {
+      line(evolving);
       line("");
     }
   }

@@ -92,6 +92,21 @@ final class ReportData {
         Fmt.smallRatio(w.ratio()), w.servalCodec(), w.direction(), w.workload(), Fmt.ratio(CopyComparison.REQUIRED_RATIO));
   }
 
+  /**
+   * The headline's sentence on what Serval's evolving schema costs over its fixed one (each
+   * references setting whose two modes were run), or null when neither pair was run; {@code
+   * codecName} formats each codec's name.
+   */
+  String evolvingHeadline(java.util.function.UnaryOperator<String> codecName) {
+    List<String> parts = new java.util.ArrayList<>();
+    EvolvingCost.of(workloads, ServalNames.FIXED, ServalNames.EVOLVING, results)
+        .ifPresent(c -> parts.add(c.sentence(codecName)));
+    EvolvingCost.of(workloads, ServalNames.FIXED_REFERENCES, ServalNames.EVOLVING_REFERENCES, results)
+        .ifPresent(c -> parts.add(c.sentence(codecName)));
+    if (parts.isEmpty()) return null;
+    return "Evolving schema over fixed, Serval's own modes in this run: " + String.join(" ", parts);
+  }
+
   /** The mark of a ratio whose Serval or peer timing was taken while the JIT compiled. */
   static final String COMPILING_MARK = "†";
 

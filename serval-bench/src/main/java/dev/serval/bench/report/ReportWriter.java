@@ -52,6 +52,8 @@ public final class ReportWriter {
     }
     if (d.copyHeadline() != null) out.println(d.copyHeadline());
     if (d.compilingHeadline() != null) out.println(d.compilingHeadline());
+    String evolving = d.evolvingHeadline(name -> name);
+    if (evolving != null) out.println(evolving);
     out.printf(Locale.ROOT, "%-34s %-22s %14s %14s %8s%n", "workload", "fastest round trip", "ser ops/s", "deser ops/s", "bytes");
     for (Comparison.Row r : d.rows) {
       if (r.fastestRoundTripPeer() == null) continue;
