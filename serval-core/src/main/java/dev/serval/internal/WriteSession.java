@@ -156,23 +156,57 @@ public final class WriteSession implements WriteContext {
   }
 
   /**
-   * The same as {@link #writeObject(Object)} for a field of a generated codec, which keeps the
-   * info of the last class seen in that field in {@code seen[slot]}: a field usually holds one
-   * class, while the session's one-entry cache alternates between fields. {@code seen} is shared
-   * by threads; each slot holds an immutable info, so a lost update only costs a lookup.
+   * The info of {@code value}'s class, through {@code seen[slot]}: a generated codec keeps there the
+   * info of the last class seen in that field, since a field usually holds one class while the
+   * session's one-entry cache alternates between fields. {@code seen} is shared by threads; each
+   * slot holds an immutable info, so a lost update only costs a lookup.
    */
-  public void writeObject(Object value, ClassInfo[] seen, int slot) {
-    if (value == null) {
-      buffer.writeByte(SlotTags.NULL);
-      return;
-    }
+  private ClassInfo seenInfo(Object value, ClassInfo[] seen, int slot) {
     Class<?> type = value.getClass();
     ClassInfo info = seen[slot];
     if (info == null || info.type() != type) {
       info = registry.classInfo(type);
       seen[slot] = info;
     }
-    writeObject(value, info);
+    return info;
+  }
+
+  /**
+   * The start of {@link #writeObject(Object)} for a field of a generated codec: writes the slot's
+   * null marker, back reference or class tag, and answers the info whose serializer the caller is
+   * to run on {@code value} itself, the body's nesting level entered (the caller leaves it with
+   * {@link #leaveBody}); or writes all of it and answers null.
+   * Generated codecs call it so that the serializer call is their field's own: that call site sees
+   * the classes one field holds (usually one: an ArrayList's serializer, say), where {@link
+   * #writeBody}'s one site sees every class in the program. Past the shallow depth, and for a class
+   * replaced on write, it writes everything (the deep path's bookkeeping stays there).
+   *
+   * <p>A body that throws does not leave its level, and need not: the {@link #writeBody} around
+   * the codec restores the depth it started from (it assigns, where leaveBody decrements), and
+   * every place that catches a failure and goes on writing (a hook's {@code writeObject} call)
+   * writes through writeBody.
+   */
+  public ClassInfo writeSlotHead(Object value, ClassInfo[] seen, int slot) {
+    if (value == null) {
+      buffer.writeByte(SlotTags.NULL);
+      return null;
+    }
+    ClassInfo info = seenInfo(value, seen, slot);
+    if (depth >= shallowDepth || info.replacer() != null) {
+      writeObject(value, info);
+      return null;
+    }
+    if (references && info.tracked() && writeBackReference(value)) {
+      return null;
+    }
+    writeClassTag(info);
+    depth++;
+    return info;
+  }
+
+  /** Leaves the level that {@link #writeSlotHead} entered. */
+  public void leaveBody() {
+    depth--;
   }
 
   private void writeObject(Object value, ClassInfo info) {

@@ -25,8 +25,9 @@ final class Call {
   static final Call SERIALIZER = of(ClassInfo.class, "serializer");
   static final Call SERIALIZER_WRITE = of(Serializer.class, "write", WriteContext.class,
       Object.class);
-  static final Call WRITE_OBJECT = of(WriteSession.class, "writeObject", Object.class,
+  static final Call WRITE_SLOT_HEAD = of(WriteSession.class, "writeSlotHead", Object.class,
       ClassInfo[].class, int.class);
+  static final Call LEAVE_BODY = of(WriteSession.class, "leaveBody");
   static final Call WRITE_STRING = of(WriteBuffer.class, "writeString", String.class);
 
   static final Call READ_BUFFER = of(ReadSession.class, "buffer");

@@ -11,6 +11,7 @@ import static org.objectweb.asm.Opcodes.ATHROW;
 import static org.objectweb.asm.Opcodes.CHECKCAST;
 import static org.objectweb.asm.Opcodes.GETFIELD;
 import static org.objectweb.asm.Opcodes.IFEQ;
+import static org.objectweb.asm.Opcodes.IFNULL;
 import static org.objectweb.asm.Opcodes.ILOAD;
 import static org.objectweb.asm.Opcodes.INVOKESPECIAL;
 import static org.objectweb.asm.Opcodes.ISTORE;
@@ -88,10 +89,13 @@ final class CodecGenerator {
   /** A {@link FixedRun}'s buffer and the offset it reserved. */
   private static final int RUN_BUFFER_SLOT = 7;
   private static final int RUN_AT_SLOT = 8;
+  /** A POLYMORPHIC field's class info. */
+  private static final int SLOT_INFO_SLOT = 9;
 
   /**
    * Locals: 0 this, 1 session, 2 the object as Object, 3 it cast, 4 the field index, 5 a failure,
-   * 6 a KNOWN field's value, 7 and 8 a fixed run's buffer and offset.
+   * 6 a KNOWN or POLYMORPHIC field's value, 7 and 8 a fixed run's buffer and offset, 9 a
+   * POLYMORPHIC field's info.
    */
   private void writeFields(ClassWriter writer) {
     MethodVisitor m = writer.visitMethod(ACC_PUBLIC, "writeFields",
@@ -172,13 +176,36 @@ final class CodecGenerator {
       Call.SERIALIZER_WRITE.emit(m);
       m.visitLabel(done);
     } else {
-      m.visitVarInsn(ALOAD, 1);
-      getField(m, f);
-      m.visitVarInsn(ALOAD, 0);
-      m.visitFieldInsn(GETFIELD, BASE, "seen", Type.getDescriptor(ClassInfo[].class));
-      Constants.push(m, index);
-      Call.WRITE_OBJECT.emit(m);
+      writeSlot(m, index, f);
     }
+  }
+
+  /**
+   * A POLYMORPHIC field: {@code info = session.writeSlotHead(v, seen, index)}, then, unless null,
+   * {@code info.serializer().write(session, v); session.leaveBody()}. The serializer call is this
+   * field's own call site, which sees the classes this field holds (see writeSlotHead).
+   */
+  private void writeSlot(MethodVisitor m, int index, Field f) {
+    getField(m, f);
+    m.visitVarInsn(ASTORE, VALUE_SLOT);
+    m.visitVarInsn(ALOAD, 1);
+    m.visitVarInsn(ALOAD, VALUE_SLOT);
+    m.visitVarInsn(ALOAD, 0);
+    m.visitFieldInsn(GETFIELD, BASE, "seen", Type.getDescriptor(ClassInfo[].class));
+    Constants.push(m, index);
+    Call.WRITE_SLOT_HEAD.emit(m);
+    m.visitVarInsn(ASTORE, SLOT_INFO_SLOT);
+    m.visitVarInsn(ALOAD, SLOT_INFO_SLOT);
+    Label done = new Label();
+    m.visitJumpInsn(IFNULL, done);
+    m.visitVarInsn(ALOAD, SLOT_INFO_SLOT);
+    Call.SERIALIZER.emit(m);
+    m.visitVarInsn(ALOAD, 1);
+    m.visitVarInsn(ALOAD, VALUE_SLOT);
+    Call.SERIALIZER_WRITE.emit(m);
+    m.visitVarInsn(ALOAD, 1);
+    Call.LEAVE_BODY.emit(m);
+    m.visitLabel(done);
   }
 
   private static void getField(MethodVisitor m, Field f) {

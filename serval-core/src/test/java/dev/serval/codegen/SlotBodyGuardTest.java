@@ -1,0 +1,78 @@
+package dev.serval.codegen;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
+
+import dev.serval.Limits;
+import dev.serval.Serval;
+import dev.serval.codegen.ElementRunsTest.InList;
+import java.io.IOException;
+import java.io.NotSerializableException;
+import java.io.ObjectOutputStream;
+import java.io.Serializable;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A generated codec runs the serializer of a polymorphic field itself, inside the nesting level
+ * that {@code WriteSession.writeSlotHead} entered; when that body throws, the level must still be
+ * left, as the portable path's {@code writeBody} leaves it in a finally. Seen from outside: after
+ * a hook catches such a failure and goes on writing, the depth limit falls at the same level with
+ * and without generated code.
+ */
+class SlotBodyGuardTest {
+  /** Writing it fails inside the list of a {@link Holder}. */
+  static final class Boom implements Serializable {
+    private void writeObject(ObjectOutputStream out) throws IOException {
+      throw new NotSerializableException("boom");
+    }
+  }
+
+  /** A record with a polymorphic field: its codec writes the list through writeSlotHead. */
+  record Holder(List<Object> items) implements Serializable {}
+
+  /** Catches the failure of a Holder, then writes a chain of lists under it. */
+  static final class Catcher implements Serializable {
+    private final transient InList chain;
+
+    Catcher(InList chain) {
+      this.chain = chain;
+    }
+
+    private void writeObject(ObjectOutputStream out) throws IOException {
+      for (int i = 0; i < 3; i++) {
+        try {
+          out.writeObject(new Holder(List.of(new Boom())));
+        } catch (RuntimeException e) {
+          // the failure is expected; the levels it entered must have been left
+        }
+      }
+      out.writeObject(chain);
+    }
+  }
+
+  private static String writeOutcome(boolean codegen, Limits limits, Object value) {
+    Serval serval = Serval.builder().codegen(codegen).limits(limits).build();
+    Throwable failure = catchThrowable(() -> serval.serialize(value));
+    return failure == null ? "written" : String.valueOf(failure.getMessage());
+  }
+
+  @Test
+  void theDepthLimitFallsAtTheSameLevelAfterAFailedBody() {
+    for (int maxDepth : new int[] {6, 9, 12}) {
+      Limits limits = Limits.DEFAULT.withMaxDepth(maxDepth);
+      boolean sawBoth = false;
+      boolean sawWritten = false;
+      for (int levels = 1; levels <= 12; levels++) {
+        Catcher value = new Catcher(ElementRunsTest.listChain(levels));
+        String generated = writeOutcome(true, limits, value);
+        assertThat(generated).as("%d levels, limit %d", levels, maxDepth)
+            .isEqualTo(writeOutcome(false, limits, value));
+        sawBoth |= generated.contains("Limits.maxDepth");
+        sawWritten |= generated.equals("written");
+      }
+      assertThat(sawBoth).as("the limit of %d was reached", maxDepth).isTrue();
+      assertThat(sawWritten).as("some chain fit the limit of %d", maxDepth).isTrue();
+    }
+  }
+}
