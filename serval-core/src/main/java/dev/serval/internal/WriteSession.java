@@ -175,11 +175,11 @@ public final class WriteSession implements WriteContext {
    * The start of {@link #writeObject(Object)} for a field of a generated codec: writes the slot's
    * null marker, back reference or class tag, and answers the info whose serializer the caller is
    * to run on {@code value} itself, the body's nesting level entered (the caller leaves it with
-   * {@link #leaveBody}); or writes all of it and answers null.
-   * Generated codecs call it so that the serializer call is their field's own: that call site sees
-   * the classes one field holds (usually one: an ArrayList's serializer, say), where {@link
-   * #writeBody}'s one site sees every class in the program. Past the shallow depth, and for a class
-   * replaced on write, it writes everything (the deep path's bookkeeping stays there).
+   * {@link #leaveBody}); or writes all of it and answers null. Generated codecs call it so that the
+   * serializer call is their field's own: that call site sees the classes one field holds (usually
+   * one: an ArrayList's serializer, say), where {@link #writeBody}'s one site sees every class in
+   * the program. Past the shallow depth, and for a class replaced on write, it writes everything
+   * (the deep path's bookkeeping stays there).
    *
    * <p>A body that throws does not leave its level, and need not: the {@link #writeBody} around
    * the codec restores the depth it started from (it assigns, where leaveBody decrements), and

@@ -15,10 +15,10 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A generated codec runs the serializer of a polymorphic field itself, inside the nesting level
- * that {@code WriteSession.writeSlotHead} entered; when that body throws, the level must still be
- * left, as the portable path's {@code writeBody} leaves it in a finally. Seen from outside: after
- * a hook catches such a failure and goes on writing, the depth limit falls at the same level with
- * and without generated code.
+ * that {@code WriteSession.writeSlotHead} entered, and does not leave that level when the body
+ * throws: the {@code writeBody} around the codec restores its own depth, as the portable path's
+ * does in a finally. Seen from outside: after a hook catches such a failure and goes on writing,
+ * the depth limit falls at the same level with and without generated code.
  */
 class SlotBodyGuardTest {
   /** Writing it fails inside the list of a {@link Holder}. */
