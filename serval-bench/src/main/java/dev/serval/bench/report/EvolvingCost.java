@@ -1,7 +1,9 @@
 package dev.serval.bench.report;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 
 /**
  * What Serval's evolving schema costs over its fixed one, from the round trips of the two modes in
@@ -27,7 +29,7 @@ record EvolvingCost(String evolving, String fixed, double geomean, double worst,
     for (String w : workloads) {
       PairResult f = results.pair(w, fixed);
       PairResult e = results.pair(w, evolving);
-      if (f == null || e == null || !f.timed() || !e.timed()) continue;
+      if (!f.timed() || !e.timed()) continue;
       double ratio = e.roundTripNanos() / f.roundTripNanos();
       logSum += Math.log(ratio);
       compared++;
@@ -43,11 +45,11 @@ record EvolvingCost(String evolving, String fixed, double geomean, double worst,
   }
 
   /** One sentence for the headline, with each codec's name as {@code name} shows it. */
-  String sentence(java.util.function.UnaryOperator<String> name) {
-    return String.format(java.util.Locale.ROOT,
+  String sentence(UnaryOperator<String> name) {
+    return String.format(Locale.ROOT,
         "%s takes %s the round-trip time of %s (geometric mean over %d rows; worst %s, %s); "
             + "%d of the rows above the %s the project allows.",
-        name.apply(evolving), Fmt.ratio(geomean), name.apply(fixed), rowsCompared, Fmt.ratio(worst), worstWorkload,
-        rowsOver, Fmt.ratio(ALLOWED));
+        name.apply(evolving), Fmt.ratio(geomean), name.apply(fixed), rowsCompared,
+        Fmt.ratio(worst), worstWorkload, rowsOver, Fmt.ratio(ALLOWED));
   }
 }

@@ -4,10 +4,12 @@ import dev.serval.bench.codec.CodecInfo;
 import dev.serval.bench.codec.ServalNames;
 import dev.serval.bench.run.RunMode;
 import java.time.LocalDateTime;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 
 /** Everything the Markdown, HTML and terminal reports show, computed once. */
 final class ReportData {
@@ -97,8 +99,8 @@ final class ReportData {
    * references setting whose two modes were run), or null when neither pair was run; {@code
    * codecName} formats each codec's name.
    */
-  String evolvingHeadline(java.util.function.UnaryOperator<String> codecName) {
-    List<String> parts = new java.util.ArrayList<>();
+  String evolvingHeadline(UnaryOperator<String> codecName) {
+    List<String> parts = new ArrayList<>();
     EvolvingCost.of(workloads, ServalNames.FIXED, ServalNames.EVOLVING, results)
         .ifPresent(c -> parts.add(c.sentence(codecName)));
     EvolvingCost.of(workloads, ServalNames.FIXED_REFERENCES, ServalNames.EVOLVING_REFERENCES, results)
