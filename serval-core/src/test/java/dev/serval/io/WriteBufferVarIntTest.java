@@ -1,7 +1,9 @@
 package dev.serval.io;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.serval.SerialException;
 import java.io.ByteArrayOutputStream;
 import java.util.ArrayList;
 import java.util.List;
@@ -9,8 +11,9 @@ import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 
 /**
- * The varint writers store whole words rather than byte by byte; their bytes must still be plain
- * LEB128 at every length boundary, and what they store past the end must not leak into the output.
+ * The varint writers store whole words rather than byte by byte; their bytes must still be what
+ * docs/FORMAT.md says at every length boundary (LEB128 for 32 bits, the length-prefixed {@code
+ * varu64} for 64), and what they store past the end must not leak into the output.
  */
 class WriteBufferVarIntTest {
   /** Every value around each 7-bit boundary, both signs, and the extremes. */
@@ -28,7 +31,7 @@ class WriteBufferVarIntTest {
     return values;
   }
 
-  private static byte[] reference(long value) {
+  private static byte[] referenceLeb128(long value) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     while ((value & ~0x7FL) != 0) {
       out.write((int) ((value & 0x7F) | 0x80));
@@ -38,18 +41,90 @@ class WriteBufferVarIntTest {
     return out.toByteArray();
   }
 
+  /**
+   * {@code varu64} as docs/FORMAT.md defines it, bit by bit, low bits first: the smallest {@code
+   * n} from 1 to 8 with {@code value < 2^(7n)} gives {@code n - 1} one bits, a zero bit, then the
+   * value's low {@code 7n} bits; a larger value gives eight one bits, then its 64 bits.
+   */
+  private static byte[] referenceVarU64(long value) {
+    int n = 1;
+    while (n <= 8 && (value >>> (7 * n)) != 0) {
+      n++;
+    }
+    List<Boolean> bits = new ArrayList<>();
+    int valueBits = n == 9 ? 64 : 7 * n;
+    for (int i = 0; i < Math.min(n, 9) - 1; i++) {
+      bits.add(true);
+    }
+    if (n < 9) {
+      bits.add(false);
+    }
+    for (int i = 0; i < valueBits; i++) {
+      bits.add(((value >>> i) & 1) != 0);
+    }
+    byte[] out = new byte[bits.size() / 8];
+    for (int i = 0; i < bits.size(); i++) {
+      if (bits.get(i)) {
+        out[i / 8] |= (byte) (1 << (i % 8));
+      }
+    }
+    return out;
+  }
+
   @Test
-  void unsigned64MatchesByteByByteLeb128() {
+  void unsigned64IsLengthPrefixed() {
     for (long value : boundaryValues()) {
       WriteBuffer buffer = new WriteBuffer(1);
       buffer.writeByte(0x55);
       buffer.writeVarUInt64(value);
-      byte[] expected = reference(value);
+      byte[] expected = referenceVarU64(value);
+      assertThat(expected.length).as("length of %s", value).isBetween(1, 9);
       assertThat(buffer.position()).as("length of %s", value).isEqualTo(1 + expected.length);
       byte[] written = buffer.toByteArray();
       assertThat(java.util.Arrays.copyOfRange(written, 1, written.length)).as("%s", value)
           .isEqualTo(expected);
+      // Read at the very end of the bytes (byte by byte) and with junk after them (one load).
       assertThat(new ReadBuffer(written, 1, expected.length).readVarUInt64()).isEqualTo(value);
+      byte[] padded = java.util.Arrays.copyOf(written, written.length + 16);
+      java.util.Arrays.fill(padded, written.length, padded.length, (byte) 0xA5);
+      ReadBuffer in = new ReadBuffer(padded, 1, padded.length - 1);
+      assertThat(in.readVarUInt64()).as("%s", value).isEqualTo(value);
+      assertThat(in.position()).as("position after %s", value).isEqualTo(expected.length);
+    }
+  }
+
+  /** The examples docs/FORMAT.md gives for {@code varu64}. */
+  @Test
+  void unsigned64MatchesTheFormatDocument() {
+    long[] values = {0, 1, 127, 128, 300, (1L << 56) - 1, 1L << 56};
+    String[] bytes = {"00", "02", "fe", "01 02", "b1 04", "7f ff ff ff ff ff ff ff",
+        "ff 00 00 00 00 00 00 00 01"};
+    for (int i = 0; i < values.length; i++) {
+      WriteBuffer buffer = new WriteBuffer(16);
+      buffer.writeVarUInt64(values[i]);
+      assertThat(java.util.HexFormat.ofDelimiter(" ").formatHex(buffer.toByteArray()))
+          .as("%s", values[i]).isEqualTo(bytes[i]);
+    }
+  }
+
+  @Test
+  void signed64IsZigZagThenVarU64() {
+    for (long value : boundaryValues()) {
+      WriteBuffer buffer = new WriteBuffer(1);
+      buffer.writeVarInt64(value);
+      byte[] expected = referenceVarU64((value << 1) ^ (value >> 63));
+      assertThat(buffer.toByteArray()).as("%s", value).isEqualTo(expected);
+      assertThat(new ReadBuffer(expected).readVarInt64()).isEqualTo(value);
+    }
+  }
+
+  @Test
+  void truncatedVarU64FailsClearly() {
+    for (long value : new long[] {1L << 7, 1L << 50, -1L}) {
+      byte[] whole = referenceVarU64(value);
+      byte[] cut = java.util.Arrays.copyOf(whole, whole.length - 1);
+      assertThatThrownBy(() -> new ReadBuffer(cut).readVarUInt64())
+          .as("%s", value).isInstanceOf(SerialException.class);
     }
   }
 
@@ -60,7 +135,7 @@ class WriteBufferVarIntTest {
       WriteBuffer buffer = new WriteBuffer(1);
       buffer.writeVarUInt32(value);
       buffer.writeByte(0x55);
-      byte[] expected = reference(value & 0xFFFFFFFFL);
+      byte[] expected = referenceLeb128(value & 0xFFFFFFFFL);
       byte[] written = buffer.toByteArray();
       assertThat(written).as("%s", value).hasSize(expected.length + 1);
       assertThat(java.util.Arrays.copyOf(written, expected.length)).as("%s", value)
@@ -77,7 +152,7 @@ class WriteBufferVarIntTest {
       WriteBuffer buffer = new WriteBuffer(1);
       buffer.writeVarInt32(value);
       buffer.writeByte(0x55);
-      byte[] expected = reference(((value << 1) ^ (value >> 31)) & 0xFFFFFFFFL);
+      byte[] expected = referenceLeb128(((value << 1) ^ (value >> 31)) & 0xFFFFFFFFL);
       byte[] written = buffer.toByteArray();
       assertThat(written).as("%s", value).hasSize(expected.length + 1);
       assertThat(java.util.Arrays.copyOf(written, expected.length)).as("%s", value)
@@ -105,7 +180,9 @@ class WriteBufferVarIntTest {
             b -> b.writeVarInt32Ensured(value), b -> b.writeVarInt32(value));
       }
     }
-    WriteBuffer run = atEnd(3, 3 * WriteBuffer.VAR_INT64_ROOM + 2 * WriteBuffer.VAR_INT32_ROOM);
+    // A run ensures the room of each of its varints, as VarintRun does.
+    WriteBuffer run = atEnd(3, longs.length * WriteBuffer.VAR_INT64_ROOM
+        + 2 * WriteBuffer.VAR_INT32_ROOM);
     WriteBuffer checked = atEnd(3, 16);
     for (int i = 0; i < longs.length; i++) {
       run.writeVarInt64Ensured(longs[i]);
