@@ -222,10 +222,11 @@ public final class WriteBuffer {
   }
 
   /**
-   * Stores {@code value} as a {@code varu64} with one 8-byte store (two for 9 bytes); bytes past
-   * the encoding are junk beyond the position. A value of {@code n} bytes (n from 1 to 8, for
-   * values below 2^(7n)) is stored shifted left by {@code n} above {@code n - 1} one bits and a
-   * zero, little-endian; a larger one is the byte 0xFF and the 64 bits as they are.
+   * Stores {@code value} as a {@code varu64} with one store (of 1, 2 or 8 bytes; a byte and 8 for
+   * a 9-byte value); bytes past the encoding are junk beyond the position. A value of {@code n}
+   * bytes (n from 1 to 8, for values below 2^(7n)) is stored shifted left by {@code n} above
+   * {@code n - 1} one bits and a zero, little-endian; a larger one is the byte 0xFF and the 64
+   * bits as they are.
    *
    * <p>Why not LEB128, as for 32 bits: the same lengths up to 56 bits (and 9 bytes instead of 10
    * above), and no 7-bit groups to spread on write or gather on read. GraalDOSS's Client holds a
@@ -253,7 +254,7 @@ public final class WriteBuffer {
       position = p + 9;
       return;
     }
-    int length = (63 - Long.numberOfLeadingZeros(value | 1)) / 7 + 1;
+    int length = (63 - Long.numberOfLeadingZeros(value)) / 7 + 1; // 3 to 8: value >= 2^14
     LittleEndian.LONG.set(bytes, p, value << length | ((1L << (length - 1)) - 1));
     position = p + length;
   }
