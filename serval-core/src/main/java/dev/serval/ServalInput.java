@@ -98,27 +98,30 @@ public final class ServalInput implements Closeable {
     }
   }
 
+  /** A {@code varu32} (docs/FORMAT.md) from the stream: the first byte tells how many follow. */
   private int readFrameLength(long frameStart) throws IOException {
-    int value = 0;
-    for (int shift = 0; shift < 35; shift += 7) {
+    int first = nextByte();
+    if (first < 0) {
+      throw new SerialException("no more values in the stream", frameStart, new EOFException());
+    }
+    offset++;
+    int length = Integer.numberOfLeadingZeros(~first << 24) + 1;
+    if (length > 5) {
+      throw new SerialException("frame length longer than 5 bytes", frameStart);
+    }
+    long value = first & (0xFF >>> length);
+    for (int i = 1; i < length; i++) {
       int b = nextByte();
       if (b < 0) {
-        if (shift == 0) {
-          throw new SerialException("no more values in the stream", frameStart,
-              new EOFException());
-        }
         throw new SerialException("stream ended inside a frame length", offset);
       }
       offset++;
-      value |= (b & 0x7F) << shift;
-      if ((b & 0x80) == 0) {
-        if (value < 0) {
-          throw new SerialException("frame length out of range", frameStart);
-        }
-        return value;
-      }
+      value = value << 8 | b;
     }
-    throw new SerialException("frame length longer than 5 bytes", frameStart);
+    if (value > Integer.MAX_VALUE) {
+      throw new SerialException("frame length out of range", frameStart);
+    }
+    return (int) value;
   }
 
   private void startIfNeeded() throws IOException {

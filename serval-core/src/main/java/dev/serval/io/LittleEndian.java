@@ -6,8 +6,8 @@ import java.nio.ByteOrder;
 
 /**
  * Little-endian views of a byte array, one per primitive width, shared by {@link WriteBuffer} and
- * {@link ReadBuffer}: the wire format is little-endian throughout, and these compile to plain
- * (unaligned) loads and stores with one bounds check.
+ * {@link ReadBuffer}: the wire format is little-endian but for its varints (see {@link
+ * BigEndian}), and these compile to plain (unaligned) loads and stores with one bounds check.
  */
 final class LittleEndian {
   static final VarHandle SHORT = view(short[].class);

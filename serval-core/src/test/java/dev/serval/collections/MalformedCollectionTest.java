@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.serval.SerialException;
 import dev.serval.Serval;
 import dev.serval.collections.Fixtures.Suit;
+import dev.serval.io.WriteBuffer;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -73,8 +74,9 @@ class MalformedCollectionTest {
   @Test
   void hugeDeclaredSizeOfAnEmptyList() {
     byte[] bytes = serval.serialize(new ArrayList<>());
-    byte[] bad = splice(bytes, bytes.length - 1, new byte[] {(byte) 0xFF, (byte) 0xFF,
-        (byte) 0xFF, 0x7F});
+    WriteBuffer size = new WriteBuffer(16);
+    size.writeVarUInt32(0x0FFF_FFFF);
+    byte[] bad = splice(bytes, bytes.length - 1, size.toByteArray());
     assertThatThrownBy(() -> serval.deserialize(bad)).isInstanceOf(SerialException.class)
         .hasMessageContaining("exceeds");
   }

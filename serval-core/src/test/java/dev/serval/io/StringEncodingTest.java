@@ -19,6 +19,13 @@ class StringEncodingTest {
     return out.toByteArray();
   }
 
+  /** A string's header {@code h} alone, without the chars it announces. */
+  private static byte[] header(int h) {
+    WriteBuffer out = new WriteBuffer(16);
+    out.writeVarUInt32(h);
+    return out.toByteArray();
+  }
+
   private static String read(byte[] bytes) {
     ReadBuffer in = new ReadBuffer(bytes);
     String value = in.readString(Integer.MAX_VALUE);
@@ -48,7 +55,8 @@ class StringEncodingTest {
     // h = (1 << 1 | Latin-1) + 1 = 3.
     assertThat(write("a")).containsExactly(3, 'a');
     assertThat(write("y".repeat(63))).hasSize(64).startsWith(127);
-    assertThat(write("y".repeat(64))).hasSize(66).startsWith(0x81, 0x01);
+    // h = 129: a two-byte varu32, 0x8000 | 129 big-endian.
+    assertThat(write("y".repeat(64))).hasSize(66).startsWith(0x80, 0x81);
     assertThat(write("\u00e9\u00e9")).containsExactly(5, 0xE9, 0xE9);
     // UTF-16: h = (1 << 1 | 1) + 1 = 4.
     assertThat(write("\u4e2d")).containsExactly(4, 0x2D, 0x4E);
@@ -56,9 +64,9 @@ class StringEncodingTest {
 
   @Test
   void aLengthBeyondTheBytesLeftIsRefusedBeforeAllocating() {
-    assertThatThrownBy(() -> read(new byte[] {(byte) 0xFF, (byte) 0xFF, (byte) 0xFF, 0x07}))
+    assertThatThrownBy(() -> read(header(0xFF_FFFF)))
         .isInstanceOf(SerialException.class).hasMessageContaining("truncated");
-    assertThatThrownBy(() -> read(new byte[] {(byte) 0x82, 0x7F}))
+    assertThatThrownBy(() -> read(header(16258)))
         .isInstanceOf(SerialException.class).hasMessageContaining("exceeds");
   }
 

@@ -4,16 +4,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.serval.SerialException;
-import java.io.ByteArrayOutputStream;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 
 /**
- * The varint writers store whole words rather than byte by byte; their bytes must still be what
- * docs/FORMAT.md says at every length boundary (LEB128 for 32 bits, the length-prefixed {@code
- * varu64} for 64), and what they store past the end must not leak into the output.
+ * The varint writers and readers handle whole words rather than bytes; their bytes must still be
+ * what docs/FORMAT.md says at every length boundary, what the writers store past the end must not
+ * leak into the output, and the readers must take the same values whether the bytes end with the
+ * varint (byte by byte) or go on (one load).
  */
 class WriteBufferVarIntTest {
   /** Every value around each 7-bit boundary, both signs, and the extremes. */
@@ -31,79 +33,103 @@ class WriteBufferVarIntTest {
     return values;
   }
 
-  private static byte[] referenceLeb128(long value) {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    while ((value & ~0x7FL) != 0) {
-      out.write((int) ((value & 0x7F) | 0x80));
-      value >>>= 7;
-    }
-    out.write((int) value);
-    return out.toByteArray();
-  }
-
   /**
-   * {@code varu64} as docs/FORMAT.md defines it, bit by bit, low bits first: the smallest {@code
-   * n} from 1 to 8 with {@code value < 2^(7n)} gives {@code n - 1} one bits, a zero bit, then the
-   * value's low {@code 7n} bits; a larger value gives eight one bits, then its 64 bits.
+   * A varint as docs/FORMAT.md defines it, bit by bit, high bits first: the smallest {@code n}
+   * from 1 to 8 with {@code value < 2^(7n)} gives {@code n - 1} one bits, a zero bit, then the
+   * value's {@code 7n} bits; a larger value gives eight one bits, then its 64 bits.
    */
-  private static byte[] referenceVarU64(long value) {
+  private static byte[] referenceVarint(long value) {
     int n = 1;
     while (n <= 8 && (value >>> (7 * n)) != 0) {
       n++;
     }
     List<Boolean> bits = new ArrayList<>();
-    int valueBits = n == 9 ? 64 : 7 * n;
     for (int i = 0; i < Math.min(n, 9) - 1; i++) {
       bits.add(true);
     }
     if (n < 9) {
       bits.add(false);
     }
-    for (int i = 0; i < valueBits; i++) {
+    int valueBits = n == 9 ? 64 : 7 * n;
+    for (int i = valueBits - 1; i >= 0; i--) {
       bits.add(((value >>> i) & 1) != 0);
     }
     byte[] out = new byte[bits.size() / 8];
     for (int i = 0; i < bits.size(); i++) {
       if (bits.get(i)) {
-        out[i / 8] |= (byte) (1 << (i % 8));
+        out[i / 8] |= (byte) (0x80 >>> (i % 8));
       }
     }
     return out;
   }
 
+  /** {@code written} (a marker byte, then the varint) with 16 junk bytes after it. */
+  private static ReadBuffer padded(byte[] written) {
+    byte[] padded = Arrays.copyOf(written, written.length + 16);
+    Arrays.fill(padded, written.length, padded.length, (byte) 0xA5);
+    return new ReadBuffer(padded, 1, padded.length - 1);
+  }
+
+  private static String hex(WriteBuffer buffer) {
+    return HexFormat.ofDelimiter(" ").formatHex(buffer.toByteArray());
+  }
+
   @Test
-  void unsigned64IsLengthPrefixed() {
+  void unsigned64MatchesTheReference() {
     for (long value : boundaryValues()) {
       WriteBuffer buffer = new WriteBuffer(1);
       buffer.writeByte(0x55);
       buffer.writeVarUInt64(value);
-      byte[] expected = referenceVarU64(value);
+      byte[] expected = referenceVarint(value);
       assertThat(expected.length).as("length of %s", value).isBetween(1, 9);
       assertThat(buffer.position()).as("length of %s", value).isEqualTo(1 + expected.length);
       byte[] written = buffer.toByteArray();
-      assertThat(java.util.Arrays.copyOfRange(written, 1, written.length)).as("%s", value)
+      assertThat(Arrays.copyOfRange(written, 1, written.length)).as("%s", value)
           .isEqualTo(expected);
-      // Read at the very end of the bytes (byte by byte) and with junk after them (one load).
       assertThat(new ReadBuffer(written, 1, expected.length).readVarUInt64()).isEqualTo(value);
-      byte[] padded = java.util.Arrays.copyOf(written, written.length + 16);
-      java.util.Arrays.fill(padded, written.length, padded.length, (byte) 0xA5);
-      ReadBuffer in = new ReadBuffer(padded, 1, padded.length - 1);
+      ReadBuffer in = padded(written);
       assertThat(in.readVarUInt64()).as("%s", value).isEqualTo(value);
       assertThat(in.position()).as("position after %s", value).isEqualTo(expected.length);
     }
   }
 
-  /** The examples docs/FORMAT.md gives for {@code varu64}. */
   @Test
-  void unsigned64MatchesTheFormatDocument() {
-    long[] values = {0, 1, 127, 128, 300, (1L << 56) - 1, 1L << 56};
-    String[] bytes = {"00", "02", "fe", "01 02", "b1 04", "7f ff ff ff ff ff ff ff",
-        "ff 00 00 00 00 00 00 00 01"};
+  void unsigned32MatchesTheReference() {
+    for (long wide : boundaryValues()) {
+      int value = (int) wide;
+      WriteBuffer buffer = new WriteBuffer(1);
+      buffer.writeByte(0x55);
+      buffer.writeVarUInt32(value);
+      byte[] expected = referenceVarint(value & 0xFFFF_FFFFL);
+      assertThat(expected.length).as("length of %s", value).isBetween(1, 5);
+      assertThat(buffer.position()).as("length of %s", value).isEqualTo(1 + expected.length);
+      byte[] written = buffer.toByteArray();
+      assertThat(Arrays.copyOfRange(written, 1, written.length)).as("%s", value)
+          .isEqualTo(expected);
+      assertThat(new ReadBuffer(written, 1, expected.length).readVarUInt32()).isEqualTo(value);
+      ReadBuffer in = padded(written);
+      assertThat(in.readVarUInt32()).as("%s", value).isEqualTo(value);
+      assertThat(in.position()).as("position after %s", value).isEqualTo(expected.length);
+    }
+  }
+
+  /** The examples docs/FORMAT.md gives; a varu32 is a varu64 of at most 32 bits. */
+  @Test
+  void varintsMatchTheFormatDocument() {
+    long[] values = {0, 1, 127, 128, 300, 16383, 16384, (1L << 32) - 1, (1L << 56) - 1,
+        1L << 56, -1};
+    String[] bytes = {"00", "01", "7f", "80 80", "81 2c", "bf ff", "c0 40 00",
+        "f0 ff ff ff ff", "fe ff ff ff ff ff ff ff", "ff 01 00 00 00 00 00 00 00",
+        "ff ff ff ff ff ff ff ff ff"};
     for (int i = 0; i < values.length; i++) {
       WriteBuffer buffer = new WriteBuffer(16);
       buffer.writeVarUInt64(values[i]);
-      assertThat(java.util.HexFormat.ofDelimiter(" ").formatHex(buffer.toByteArray()))
-          .as("%s", values[i]).isEqualTo(bytes[i]);
+      assertThat(hex(buffer)).as("varu64 %s", values[i]).isEqualTo(bytes[i]);
+      if ((values[i] >>> 32) == 0) {
+        buffer = new WriteBuffer(16);
+        buffer.writeVarUInt32((int) values[i]);
+        assertThat(hex(buffer)).as("varu32 %s", values[i]).isEqualTo(bytes[i]);
+      }
     }
   }
 
@@ -112,52 +138,52 @@ class WriteBufferVarIntTest {
     for (long value : boundaryValues()) {
       WriteBuffer buffer = new WriteBuffer(1);
       buffer.writeVarInt64(value);
-      byte[] expected = referenceVarU64((value << 1) ^ (value >> 63));
+      byte[] expected = referenceVarint((value << 1) ^ (value >> 63));
       assertThat(buffer.toByteArray()).as("%s", value).isEqualTo(expected);
       assertThat(new ReadBuffer(expected).readVarInt64()).isEqualTo(value);
     }
   }
 
   @Test
-  void truncatedVarU64FailsClearly() {
-    for (long value : new long[] {1L << 7, 1L << 50, -1L}) {
-      byte[] whole = referenceVarU64(value);
-      byte[] cut = java.util.Arrays.copyOf(whole, whole.length - 1);
-      assertThatThrownBy(() -> new ReadBuffer(cut).readVarUInt64())
-          .as("%s", value).isInstanceOf(SerialException.class);
-    }
-  }
-
-  @Test
-  void unsigned32MatchesByteByByteLeb128() {
-    for (long wide : boundaryValues()) {
-      int value = (int) wide;
-      WriteBuffer buffer = new WriteBuffer(1);
-      buffer.writeVarUInt32(value);
-      buffer.writeByte(0x55);
-      byte[] expected = referenceLeb128(value & 0xFFFFFFFFL);
-      byte[] written = buffer.toByteArray();
-      assertThat(written).as("%s", value).hasSize(expected.length + 1);
-      assertThat(java.util.Arrays.copyOf(written, expected.length)).as("%s", value)
-          .isEqualTo(expected);
-      assertThat(written[expected.length]).isEqualTo((byte) 0x55);
-      assertThat(new ReadBuffer(written, 0, expected.length).readVarUInt32()).isEqualTo(value);
-    }
-  }
-
-  @Test
-  void signed32IsZigZagThenLeb128() {
+  void signed32IsZigZagThenVarU32() {
     for (long wide : boundaryValues()) {
       int value = (int) wide;
       WriteBuffer buffer = new WriteBuffer(1);
       buffer.writeVarInt32(value);
-      buffer.writeByte(0x55);
-      byte[] expected = referenceLeb128(((value << 1) ^ (value >> 31)) & 0xFFFFFFFFL);
-      byte[] written = buffer.toByteArray();
-      assertThat(written).as("%s", value).hasSize(expected.length + 1);
-      assertThat(java.util.Arrays.copyOf(written, expected.length)).as("%s", value)
-          .isEqualTo(expected);
-      assertThat(new ReadBuffer(written, 0, expected.length).readVarInt32()).isEqualTo(value);
+      byte[] expected = referenceVarint(((value << 1) ^ (value >> 31)) & 0xFFFF_FFFFL);
+      assertThat(buffer.toByteArray()).as("%s", value).isEqualTo(expected);
+      assertThat(new ReadBuffer(expected).readVarInt32()).isEqualTo(value);
+    }
+  }
+
+  @Test
+  void truncatedVarintsFailClearly() {
+    for (long value : new long[] {1L << 7, 1L << 14, 1L << 21, 1L << 28, 1L << 50, -1L}) {
+      byte[] whole = referenceVarint(value);
+      byte[] cut = Arrays.copyOf(whole, whole.length - 1);
+      assertThatThrownBy(() -> new ReadBuffer(cut).readVarUInt64())
+          .as("%s", value).isInstanceOf(SerialException.class);
+      if ((value >>> 32) == 0) {
+        assertThatThrownBy(() -> new ReadBuffer(cut).readVarUInt32())
+            .as("%s", value).isInstanceOf(SerialException.class);
+      }
+    }
+  }
+
+  /**
+   * A varu32 of five bytes must start with {@code f0} (more value bits overflow 32), and none is
+   * longer: refused at the end of the bytes and with bytes after them alike.
+   */
+  @Test
+  void varu32BeyondThirtyTwoBitsIsRefused() {
+    for (String first : new String[] {"f1", "f7", "f8", "fe", "ff"}) {
+      byte[] bytes = HexFormat.of().parseHex(first + "0000000000000000");
+      String message = Integer.parseInt(first, 16) < 0xF8 ? "overflows" : "longer than 5 bytes";
+      assertThatThrownBy(() -> new ReadBuffer(bytes).readVarUInt32())
+          .isInstanceOf(SerialException.class).hasMessageContaining(message);
+      byte[] shortest = Arrays.copyOf(bytes, 5);
+      assertThatThrownBy(() -> new ReadBuffer(shortest).readVarUInt32())
+          .isInstanceOf(SerialException.class).hasMessageContaining(message);
     }
   }
 

@@ -62,10 +62,17 @@ class StreamFrameTest {
 
   @Test
   void frameLengthLongerThanFiveBytesIsRefused() {
-    byte[] bytes = {'S', 'R', 'V', 1, (byte) 0x80, (byte) 0x80, (byte) 0x80, (byte) 0x80,
-        (byte) 0x80, 1};
+    byte[] bytes = {'S', 'R', 'V', 1, (byte) 0xF8, 0, 0, 0, 0, 0, 1};
     ServalInput in = Serval.builder().build().newReader(new ByteArrayInputStream(bytes));
-    Corpus.assertRejected(in::read);
+    assertThat(Corpus.assertRejected(in::read)).hasMessageContaining("longer than 5 bytes");
+  }
+
+  /** Five bytes carry 35 bits; a length must fit an int. */
+  @Test
+  void frameLengthBeyondAnIntIsRefused() {
+    byte[] bytes = {'S', 'R', 'V', 1, (byte) 0xF1, 0, 0, 0, 0, 1};
+    ServalInput in = Serval.builder().build().newReader(new ByteArrayInputStream(bytes));
+    assertThat(Corpus.assertRejected(in::read)).hasMessageContaining("out of range");
   }
 
   @Test

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.catchThrowable;
 
 import dev.serval.SerialException;
 import dev.serval.Serval;
+import dev.serval.io.WriteBuffer;
 import java.math.BigInteger;
 import java.util.Arrays;
 import java.util.function.Supplier;
@@ -83,15 +84,10 @@ class CorruptedValuesTest {
     Serval serval = Serval.builder().build();
     byte[] one = serval.serialize(BigInteger.ONE); // header, tag, length 1, 0x01
     int declared = (1 << 24) + 1;
-    byte[] bad = Arrays.copyOf(one, one.length - 2 + 4 + declared);
-    int p = one.length - 2;
-    for (int v = declared; ; v >>>= 7) { // VarUInt32
-      if (v < 0x80) {
-        bad[p] = (byte) v;
-        break;
-      }
-      bad[p++] = (byte) (v | 0x80);
-    }
+    WriteBuffer length = new WriteBuffer(16);
+    length.writeVarUInt32(declared);
+    byte[] bad = Arrays.copyOf(one, one.length - 2 + length.position() + declared);
+    System.arraycopy(length.toByteArray(), 0, bad, one.length - 2, length.position());
     bad[bad.length - declared] = 1;
     assertThatThrownBy(() -> serval.deserialize(bad, BigInteger.class))
         .isInstanceOf(SerialException.class).hasMessageContaining("BigInteger byte count");
