@@ -41,6 +41,8 @@ public final class ReadSession implements ReadContext {
   private int[] describedStamp = new int[64];
   private Object[] descriptions = new Object[64];
   private int depth;
+  /** The value of the last slot {@link #readSlotHead} read whole, until {@link #slotValue}. */
+  private Object slotValue;
   /** Up to this depth a body needs no depth-limit or stack check: one compare on the hot path. */
   private final int shallowDepth;
   /** What the hooks' serializers reuse from payload to payload (their streams); opaque here. */
@@ -157,6 +159,54 @@ public final class ReadSession implements ReadContext {
         ClassInfo info = readClassAfterTag(tag, start);
         return readTracked(info);
     }
+  }
+
+  /**
+   * The start of {@link #readObject()} for a field of a generated codec: reads the slot's tag and
+   * answers the info whose serializer the caller is to run itself, the body's nesting level entered
+   * (the caller leaves it with {@link #leaveBody}); or reads all of the slot, keeps its value for
+   * {@link #slotValue}, and answers null. Generated codecs call it so that the serializer call is
+   * their field's own: that call site sees the classes one field holds (an ArrayList's serializer,
+   * say), where {@link #readBody}'s one site sees every class in the program (see
+   * WriteSession#writeSlotHead). Null slots, back references, tracked classes (their reference
+   * bookkeeping stays in readTracked) and bodies past the shallow depth are read whole.
+   *
+   * <p>A body that throws does not leave its level, and need not: the {@link #readBody} around the
+   * codec restores the depth it started from (it assigns, where leaveBody decrements), and every
+   * place that catches a failure and goes on reading (a hook's {@code readObject} call) reads
+   * through readBody.
+   */
+  public ClassInfo readSlotHead() {
+    int start = buffer.position();
+    int tag = buffer.readVarUInt32();
+    switch (tag) {
+      case SlotTags.NULL:
+        slotValue = null;
+        return null;
+      case SlotTags.BACK_REFERENCE:
+        slotValue = readBackReference(start);
+        return null;
+      default:
+        ClassInfo info = readClassAfterTag(tag, start);
+        if (depth < shallowDepth && (!references || !info.tracked())) {
+          depth++;
+          return info;
+        }
+        slotValue = readTracked(info);
+        return null;
+    }
+  }
+
+  /** The value of the slot {@link #readSlotHead} read whole; forgets it, so nothing stays alive. */
+  public Object slotValue() {
+    Object value = slotValue;
+    slotValue = null;
+    return value;
+  }
+
+  /** Leaves the level that {@link #readSlotHead} entered. */
+  public void leaveBody() {
+    depth--;
   }
 
   @Override

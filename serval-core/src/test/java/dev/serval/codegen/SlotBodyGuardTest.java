@@ -7,7 +7,9 @@ import dev.serval.Limits;
 import dev.serval.Serval;
 import dev.serval.codegen.ElementRunsTest.InList;
 import java.io.IOException;
+import java.io.InvalidObjectException;
 import java.io.NotSerializableException;
+import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 import java.io.Serializable;
 import java.util.List;
@@ -15,10 +17,11 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A generated codec runs the serializer of a polymorphic field itself, inside the nesting level
- * that {@code WriteSession.writeSlotHead} entered, and does not leave that level when the body
- * throws: the {@code writeBody} around the codec restores its own depth, as the portable path's
- * does in a finally. Seen from outside: after a hook catches such a failure and goes on writing,
- * the depth limit falls at the same level with and without generated code.
+ * that {@code WriteSession.writeSlotHead} (or {@code ReadSession.readSlotHead}) entered, and does
+ * not leave that level when the body throws: the {@code writeBody} (or {@code readBody}) around the
+ * codec restores its own depth, as the portable path's does in a finally. Seen from outside: after
+ * a hook catches such a failure and goes on writing (or reading), the depth limit falls at the same
+ * level with and without generated code.
  */
 class SlotBodyGuardTest {
   /** Writing it fails inside the list of a {@link Holder}. */
@@ -73,6 +76,70 @@ class SlotBodyGuardTest {
       }
       assertThat(sawBoth).as("the limit of %d was reached", maxDepth).isTrue();
       assertThat(sawWritten).as("some chain fit the limit of %d", maxDepth).isTrue();
+    }
+  }
+
+  /**
+   * Reading it fails inside the list of a {@link Holder}, once all of its bytes are read (in
+   * readResolve), so the payload stays in step for the reads that follow.
+   */
+  static final class ReadBoom implements Serializable {
+    private Object readResolve() throws InvalidObjectException {
+      throw new InvalidObjectException("boom");
+    }
+  }
+
+  /** Catches the failure of reading three Holders, then reads a chain of lists under it. */
+  static final class ReadCatcher implements Serializable {
+    private transient InList chain;
+
+    ReadCatcher(InList chain) {
+      this.chain = chain;
+    }
+
+    private void writeObject(ObjectOutputStream out) throws IOException {
+      for (int i = 0; i < 3; i++) {
+        out.writeObject(new Holder(List.of(new ReadBoom())));
+      }
+      out.writeObject(chain);
+    }
+
+    private void readObject(ObjectInputStream in) throws IOException, ClassNotFoundException {
+      for (int i = 0; i < 3; i++) {
+        try {
+          in.readObject();
+        } catch (RuntimeException e) {
+          // the failure is expected; the levels it entered must have been left
+        }
+      }
+      chain = (InList) in.readObject();
+    }
+  }
+
+  private static String readOutcome(boolean codegen, Limits limits, byte[] bytes) {
+    Serval serval = Serval.builder().codegen(codegen).limits(limits)
+        .allowPackages("dev.serval.codegen").build();
+    Throwable failure = catchThrowable(() -> serval.deserialize(bytes));
+    return failure == null ? "read" : String.valueOf(failure.getMessage());
+  }
+
+  @Test
+  void theDepthLimitFallsAtTheSameLevelAfterAFailedRead() {
+    Serval writer = Serval.builder().build();
+    for (int maxDepth : new int[] {6, 9, 12}) {
+      Limits limits = Limits.DEFAULT.withMaxDepth(maxDepth);
+      boolean sawLimit = false;
+      boolean sawRead = false;
+      for (int levels = 1; levels <= 12; levels++) {
+        byte[] bytes = writer.serialize(new ReadCatcher(ElementRunsTest.listChain(levels)));
+        String generated = readOutcome(true, limits, bytes);
+        assertThat(generated).as("%d levels, limit %d", levels, maxDepth)
+            .isEqualTo(readOutcome(false, limits, bytes));
+        sawLimit |= generated.contains("Limits.maxDepth");
+        sawRead |= generated.equals("read");
+      }
+      assertThat(sawLimit).as("the limit of %d was reached", maxDepth).isTrue();
+      assertThat(sawRead).as("some chain fit the limit of %d", maxDepth).isTrue();
     }
   }
 }

@@ -36,7 +36,9 @@ final class Call {
   static final Call READ_KNOWN_UNLESS_LEAF = of(ReadSession.class, "readKnownUnlessLeaf",
       ClassInfo.class);
   static final Call SERIALIZER_READ = of(Serializer.class, "read", ReadContext.class);
-  static final Call READ_OBJECT = of(ReadSession.class, "readObject");
+  static final Call READ_SLOT_HEAD = of(ReadSession.class, "readSlotHead");
+  static final Call SLOT_VALUE = of(ReadSession.class, "slotValue");
+  static final Call READ_LEAVE_BODY = of(ReadSession.class, "leaveBody");
   static final Call CHECK_TYPE = of(ReadSession.class, "checkType", Object.class, Class.class,
       int.class);
   static final Call REFERENCE = of(ReadSession.class, "reference", Object.class);

@@ -8,6 +8,8 @@ import static org.objectweb.asm.Opcodes.ATHROW;
 import static org.objectweb.asm.Opcodes.CHECKCAST;
 import static org.objectweb.asm.Opcodes.DUP;
 import static org.objectweb.asm.Opcodes.GETSTATIC;
+import static org.objectweb.asm.Opcodes.GOTO;
+import static org.objectweb.asm.Opcodes.IFNULL;
 import static org.objectweb.asm.Opcodes.IF_ACMPNE;
 import static org.objectweb.asm.Opcodes.ILOAD;
 import static org.objectweb.asm.Opcodes.INVOKESPECIAL;
@@ -272,7 +274,25 @@ final class ReadEmitter {
       Call.SERIALIZER_READ.emit(m);
       m.visitLabel(done);
     } else {
-      Call.READ_OBJECT.emit(m);
+      // info = session.readSlotHead();
+      // v = info == null ? session.slotValue() : info.serializer().read(session), then
+      // session.leaveBody() (see readSlotHead).
+      Call.READ_SLOT_HEAD.emit(m);
+      m.visitInsn(DUP);
+      Label whole = new Label();
+      m.visitJumpInsn(IFNULL, whole);
+      Call.SERIALIZER.emit(m);
+      m.visitVarInsn(ALOAD, 1);
+      Call.SERIALIZER_READ.emit(m);
+      m.visitVarInsn(ALOAD, 1);
+      Call.READ_LEAVE_BODY.emit(m);
+      Label done = new Label();
+      m.visitJumpInsn(GOTO, done);
+      m.visitLabel(whole);
+      m.visitInsn(POP);
+      m.visitVarInsn(ALOAD, 1);
+      Call.SLOT_VALUE.emit(m);
+      m.visitLabel(done);
     }
     m.visitLdcInsn(Type.getType(type));
     m.visitVarInsn(ILOAD, offsetSlot);
