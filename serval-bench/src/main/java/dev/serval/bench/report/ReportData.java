@@ -140,14 +140,29 @@ final class ReportData {
   String compilingHeadline() {
     int ratios = 0;
     int marked = 0;
+    // Log sums of the unmarked ratios, for the geometric means without the marked ones.
+    double serLogs = 0;
+    int serUnmarked = 0;
+    double deserLogs = 0;
+    int deserUnmarked = 0;
     for (Comparison.Row r : rows) {
-      if (Double.isFinite(r.serRatio())) {
+      if (Double.isFinite(r.serRatio()) && r.serRatio() > 0) {
         ratios++;
-        if (serCompiling(r)) marked++;
+        if (serCompiling(r)) {
+          marked++;
+        } else {
+          serLogs += Math.log(r.serRatio());
+          serUnmarked++;
+        }
       }
-      if (Double.isFinite(r.deserRatio())) {
+      if (Double.isFinite(r.deserRatio()) && r.deserRatio() > 0) {
         ratios++;
-        if (deserCompiling(r)) marked++;
+        if (deserCompiling(r)) {
+          marked++;
+        } else {
+          deserLogs += Math.log(r.deserRatio());
+          deserUnmarked++;
+        }
       }
     }
     if (marked == 0) return null;
@@ -155,8 +170,15 @@ final class ReportData {
         "%d of the %d ser and deser ratios compare a timing taken while the JIT compiled (at least "
             + "%s ms of compilation during the %d ms measurement; marked %s row by row): they time "
             + "warm-up as much as compiled code. HotSpot counts a compilation when it ends, so one "
-            + "that spans a whole measurement goes unmarked.",
-        marked, ratios, Fmt.grouped(mode.compilingMillis()), mode.measurementTotalMillis(), COMPILING_MARK);
+            + "that spans a whole measurement goes unmarked. Without the marked ratios, the "
+            + "geometric means are ser %s over %d rows and deser %s over %d rows.",
+        marked, ratios, Fmt.grouped(mode.compilingMillis()), mode.measurementTotalMillis(), COMPILING_MARK,
+        unmarkedMean(serLogs, serUnmarked), serUnmarked,
+        unmarkedMean(deserLogs, deserUnmarked), deserUnmarked);
+  }
+
+  private static String unmarkedMean(double logSum, int count) {
+    return count == 0 ? "n/a" : Fmt.ratio(Math.exp(logSum / count));
   }
 
   List<String> workloadsOf(String familyKey) {
