@@ -8,7 +8,9 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
+import java.util.function.ToLongFunction;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -77,40 +79,38 @@ class WriteBufferVarIntTest {
   @Test
   void unsigned64MatchesTheReference() {
     for (long value : boundaryValues()) {
-      WriteBuffer buffer = new WriteBuffer(1);
-      buffer.writeByte(0x55);
-      buffer.writeVarUInt64(value);
-      byte[] expected = referenceVarint(value);
-      assertThat(expected.length).as("length of %s", value).isBetween(1, 9);
-      assertThat(buffer.position()).as("length of %s", value).isEqualTo(1 + expected.length);
-      byte[] written = buffer.toByteArray();
-      assertThat(Arrays.copyOfRange(written, 1, written.length)).as("%s", value)
-          .isEqualTo(expected);
-      assertThat(new ReadBuffer(written, 1, expected.length).readVarUInt64()).isEqualTo(value);
-      ReadBuffer in = padded(written);
-      assertThat(in.readVarUInt64()).as("%s", value).isEqualTo(value);
-      assertThat(in.position()).as("position after %s", value).isEqualTo(expected.length);
+      assertMatchesReference(value, 9, (b, v) -> b.writeVarUInt64(v), ReadBuffer::readVarUInt64);
     }
   }
 
   @Test
   void unsigned32MatchesTheReference() {
     for (long wide : boundaryValues()) {
-      int value = (int) wide;
-      WriteBuffer buffer = new WriteBuffer(1);
-      buffer.writeByte(0x55);
-      buffer.writeVarUInt32(value);
-      byte[] expected = referenceVarint(value & 0xFFFF_FFFFL);
-      assertThat(expected.length).as("length of %s", value).isBetween(1, 5);
-      assertThat(buffer.position()).as("length of %s", value).isEqualTo(1 + expected.length);
-      byte[] written = buffer.toByteArray();
-      assertThat(Arrays.copyOfRange(written, 1, written.length)).as("%s", value)
-          .isEqualTo(expected);
-      assertThat(new ReadBuffer(written, 1, expected.length).readVarUInt32()).isEqualTo(value);
-      ReadBuffer in = padded(written);
-      assertThat(in.readVarUInt32()).as("%s", value).isEqualTo(value);
-      assertThat(in.position()).as("position after %s", value).isEqualTo(expected.length);
+      assertMatchesReference(wide & 0xFFFF_FFFFL, 5, (b, v) -> b.writeVarUInt32(v.intValue()),
+          in -> in.readVarUInt32() & 0xFFFF_FFFFL);
     }
+  }
+
+  /**
+   * {@code write} puts {@code value} after a marker byte as the reference encodes it, in at most
+   * {@code maxLength} bytes, and {@code read} takes it back at the end of the bytes (byte by byte)
+   * and with junk after them (one load).
+   */
+  private static void assertMatchesReference(long value, int maxLength,
+      BiConsumer<WriteBuffer, Long> write, ToLongFunction<ReadBuffer> read) {
+    WriteBuffer buffer = new WriteBuffer(1);
+    buffer.writeByte(0x55);
+    write.accept(buffer, value);
+    byte[] expected = referenceVarint(value);
+    assertThat(expected.length).as("length of %s", value).isBetween(1, maxLength);
+    assertThat(buffer.position()).as("length of %s", value).isEqualTo(1 + expected.length);
+    byte[] written = buffer.toByteArray();
+    assertThat(Arrays.copyOfRange(written, 1, written.length)).as("%s", value)
+        .isEqualTo(expected);
+    assertThat(read.applyAsLong(new ReadBuffer(written, 1, expected.length))).isEqualTo(value);
+    ReadBuffer in = padded(written);
+    assertThat(read.applyAsLong(in)).as("%s", value).isEqualTo(value);
+    assertThat(in.position()).as("position after %s", value).isEqualTo(expected.length);
   }
 
   /** The examples docs/FORMAT.md gives; a varu32 is a varu64 of at most 32 bits. */
