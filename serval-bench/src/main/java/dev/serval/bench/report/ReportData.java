@@ -36,13 +36,14 @@ final class ReportData {
   final List<CopyComparison.Row> copyRows;
   final Optional<CopyComparison.Worst> copyWorst;
   final Map<String, String> environment = Environment.describe();
-  final LocalDateTime finished = LocalDateTime.now().withNano(0);
+  final LocalDateTime finished;
   final long elapsedMillis;
   final double createNanos;
 
   ReportData(RunMode mode, List<String> workloads, List<String> codecs, Results results,
-      long elapsedMillis, double createNanos) {
+      long elapsedMillis, double createNanos, LocalDateTime finished) {
     this.mode = mode;
+    this.finished = finished;
     this.workloads = workloads;
     this.codecs = codecs;
     this.results = results;

@@ -8,6 +8,8 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.ZoneId;
 import java.util.List;
 import java.util.Locale;
 
@@ -19,13 +21,26 @@ public final class ReportWriter {
   public static Path write(ResultFiles files, RunMode mode, List<String> workloads, List<String> codecs,
       long elapsedMillis, double createNanos, PrintStream out) throws IOException {
     Results results = Results.load(files);
-    ReportData data = new ReportData(mode, workloads, codecs, results, elapsedMillis, createNanos);
+    ReportData data = new ReportData(mode, workloads, codecs, results, elapsedMillis, createNanos,
+        runEnd(files));
     Path md = files.dir().resolve("report.md");
     Files.writeString(md, MarkdownReport.render(data), StandardCharsets.UTF_8);
     Files.writeString(files.dir().resolve("report.html"), HtmlReport.render(data), StandardCharsets.UTF_8);
     Json.write(files.dir().resolve("jmh-results.json"), results.rawJmh());
     summary(data, out);
     return md;
+  }
+
+  /**
+   * When the run ended: when its summary was written (just before its report), so that a report
+   * written again with --report-only keeps the run's own time; now when there is no summary.
+   */
+  private static LocalDateTime runEnd(ResultFiles files) throws IOException {
+    if (!Files.exists(files.summary())) {
+      return LocalDateTime.now().withNano(0);
+    }
+    return LocalDateTime.ofInstant(Files.getLastModifiedTime(files.summary()).toInstant(),
+        ZoneId.systemDefault()).withNano(0);
   }
 
   private static void summary(ReportData d, PrintStream out) {
