@@ -1,5 +1,6 @@
 package dev.serval;
 
+import dev.serval.io.ReadBuffer;
 import java.io.Closeable;
 import java.io.EOFException;
 import java.io.IOException;
@@ -105,7 +106,7 @@ public final class ServalInput implements Closeable {
       throw new SerialException("no more values in the stream", frameStart, new EOFException());
     }
     offset++;
-    int length = Integer.numberOfLeadingZeros(~first << 24) + 1;
+    int length = ReadBuffer.varintLength(first);
     if (length > 5) {
       throw new SerialException("frame length longer than 5 bytes", frameStart);
     }

@@ -220,8 +220,11 @@ public final class ReadBuffer {
     return (int) BigEndian.INT.get(b, p + 1);
   }
 
-  /** The length of the varint that starts with {@code first}: one plus its leading one bits. */
-  private static int varintLength(int first) {
+  /**
+   * The length in bytes of the varint (docs/FORMAT.md, {@code varu64}) whose first byte is {@code
+   * first} (signed or not): one plus its leading one bits, so 9 for {@code ff}.
+   */
+  public static int varintLength(int first) {
     return Integer.numberOfLeadingZeros(~first << 24) + 1;
   }
 

@@ -221,12 +221,12 @@ public final class WriteBuffer {
    * bytes (56 value bits), and {@code ff} then the 64 bits as a big-endian long above that. One
    * store (a byte and 8 for a 9-byte value); bytes past the encoding are junk beyond the position.
    *
-   * <p>One and two bytes (small numbers, dates) by their own branches, as in putVarUInt32, but the
-   * rest by a length computed from the value: longs that need more are rarer (GraalDOSS's Client
-   * holds a random 64-bit id and two 10-digit numbers in each Partner), and this took that
-   * workload's serialization from 1.21 M to 1.30 M ops/s against LEB128 (JMH, 3 forks).
-   * SimpleObject, whose one long is small, serialized at 0.85 times the speed without the two
-   * branches.
+   * <p>One and two bytes (small numbers) by their own branches, as in putVarUInt32, but the rest
+   * by a length computed from the value: such longs are rarer, and a 3-byte branch on both sides
+   * read GraalDOSS's Client slower (0.94x, JMH, 3 forks). Against LEB128, the first (little-endian)
+   * form of this encoding took Client's serialization from 1.21 M to 1.30 M ops/s (a random 64-bit
+   * id in each Partner); SimpleObject, whose one long is small, serialized at 0.85 times the speed
+   * without the two branches.
    */
   private void putVarUInt64(long value) {
     int p = position;

@@ -99,7 +99,7 @@ final class Comparison {
     return best;
   }
 
-  private static double geomean(List<Row> rows, ToDoubleFunction<Row> ratio) {
+  static double geomean(List<Row> rows, ToDoubleFunction<Row> ratio) {
     double logSum = 0;
     int n = 0;
     for (Row r : rows) {

@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.ToDoubleFunction;
 import java.util.function.UnaryOperator;
 
 /** Everything the Markdown, HTML and terminal reports show, computed once. */
@@ -141,29 +142,16 @@ final class ReportData {
   String compilingHeadline() {
     int ratios = 0;
     int marked = 0;
-    // Log sums of the unmarked ratios, for the geometric means without the marked ones.
-    double serLogs = 0;
-    int serUnmarked = 0;
-    double deserLogs = 0;
-    int deserUnmarked = 0;
+    List<Comparison.Row> serUnmarked = new ArrayList<>();
+    List<Comparison.Row> deserUnmarked = new ArrayList<>();
     for (Comparison.Row r : rows) {
-      if (Double.isFinite(r.serRatio()) && r.serRatio() > 0) {
+      if (Double.isFinite(r.serRatio())) {
         ratios++;
-        if (serCompiling(r)) {
-          marked++;
-        } else {
-          serLogs += Math.log(r.serRatio());
-          serUnmarked++;
-        }
+        if (serCompiling(r)) marked++; else serUnmarked.add(r);
       }
-      if (Double.isFinite(r.deserRatio()) && r.deserRatio() > 0) {
+      if (Double.isFinite(r.deserRatio())) {
         ratios++;
-        if (deserCompiling(r)) {
-          marked++;
-        } else {
-          deserLogs += Math.log(r.deserRatio());
-          deserUnmarked++;
-        }
+        if (deserCompiling(r)) marked++; else deserUnmarked.add(r);
       }
     }
     if (marked == 0) return null;
@@ -174,12 +162,13 @@ final class ReportData {
             + "that spans a whole measurement goes unmarked. Without the marked ratios, the "
             + "geometric means are ser %s over %d rows and deser %s over %d rows.",
         marked, ratios, Fmt.grouped(mode.compilingMillis()), mode.measurementTotalMillis(), COMPILING_MARK,
-        unmarkedMean(serLogs, serUnmarked), serUnmarked,
-        unmarkedMean(deserLogs, deserUnmarked), deserUnmarked);
+        unmarkedMean(serUnmarked, Comparison.Row::serRatio), serUnmarked.size(),
+        unmarkedMean(deserUnmarked, Comparison.Row::deserRatio), deserUnmarked.size());
   }
 
-  private static String unmarkedMean(double logSum, int count) {
-    return count == 0 ? "n/a" : Fmt.ratio(Math.exp(logSum / count));
+  private static String unmarkedMean(List<Comparison.Row> rows, ToDoubleFunction<Comparison.Row> ratio) {
+    double mean = Comparison.geomean(rows, ratio);
+    return Double.isNaN(mean) ? "n/a" : Fmt.ratio(mean);
   }
 
   List<String> workloadsOf(String familyKey) {
