@@ -128,23 +128,34 @@ public final class BenchMain {
   record RunSummary(long elapsedMillis, double createNanos) {}
 
   /**
-   * Heap flags of the JVMs that time codecs (and of their JMH forks, which inherit them): the
-   * first gigabyte of heap is committed and touched at start-up. Without it, a young JVM grew its
-   * heap into memory the operating system had never handed out, and on a virtual machine each
-   * first touch of a page cost microseconds: in quick runs, deserializing a {@code double[512]}
-   * (a new page of heap per operation) ran at 0.09 to 0.5 million operations a second while the
-   * heap grew and 3.3 to 4.1 million once it had, whichever codec happened to be timed then (CPU
-   * profiles put the time in page faults under the array's allocation). Start-up takes about 0.4 s
-   * longer. The first-call JVMs keep the default: a cold start pays for its pages.
+   * Heap flags of a child JVM. Those that time codecs (and their JMH forks, which inherit the flags)
+   * commit and touch their heap at start-up: a JVM that grows its heap reaches into memory the
+   * operating system has never handed out, and on a virtual machine each first touch of a page
+   * costs microseconds. Quick runs deserialized a {@code double[512]} (a new page of heap per
+   * operation) at 0.09 to 0.5 million operations a second while the heap grew and 3.3 to 4.1
+   * million once it had, whichever codec happened to be timed then.
+   *
+   * <p>Quick runs fix the heap at its maximum: they time in the worker JVM itself, where G1 grew a
+   * pre-touched 1 GB heap under the first rows' allocation, touching the new part inside a pause
+   * (from 1,028 to 1,684 MB in a pause of 1.76 s, logged in one run), and the row timed then ran
+   * at a hundredth of its speed (Serval's {@code int[512]} deserialization, its JVM's first row:
+   * 56 thousand operations a second, 5.2 million in runs without the pause; three quick reports
+   * have that row at 0.01 to 0.06 of the fastest peer). Committing 3 GB takes 1 to 2 s per JVM. Runs with forks commit the first gigabyte
+   * only: their warm-up iterations absorb any growth. The first-call JVMs keep the default: a cold
+   * start pays for its pages.
    */
-  static final List<String> TIMING_HEAP = List.of("-Xms1g", "-XX:+AlwaysPreTouch");
+  static List<String> heapFlags(RunMode mode, boolean timing) {
+    String max = mode == RunMode.FULL ? "8g" : "3g";
+    if (!timing) return List.of("-Xmx" + max);
+    String initial = mode == RunMode.QUICK ? max : "1g";
+    return List.of("-Xmx" + max, "-Xms" + initial, "-XX:+AlwaysPreTouch");
+  }
 
   /** A new JVM with this JVM's class path, the codecs' flags, and room for the large graph. */
   private static List<String> javaCommand(Class<?> main, RunMode mode, boolean timing) {
     List<String> command = new ArrayList<>();
     command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-    command.add(mode == RunMode.FULL ? "-Xmx8g" : "-Xmx3g");
-    if (timing) command.addAll(TIMING_HEAP);
+    command.addAll(heapFlags(mode, timing));
     command.add("-D" + IGNORE_JMH_LOCK + "=true");
     command.addAll(JvmFlags.ADD_OPENS);
     command.add("-cp");
