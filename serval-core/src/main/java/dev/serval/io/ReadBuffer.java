@@ -124,6 +124,27 @@ public final class ReadBuffer {
     return v;
   }
 
+  /**
+   * What {@link WriteBuffer#writeInt64BeLow} wrote: {@code count} (1 to 8) bytes, high bits first,
+   * sign-extended from the first. One load where eight bytes remain.
+   */
+  public long readInt64BeLow(int count) {
+    if (count < 1 || count > 8) {
+      throw new IllegalArgumentException("count " + count + " outside [1, 8]");
+    }
+    require(count);
+    int p = position;
+    position = p + count;
+    if (limit - p >= 8) {
+      return (long) BigEndian.LONG.get(bytes, p) >> (64 - 8 * count);
+    }
+    long value = bytes[p]; // the sign
+    for (int i = 1; i < count; i++) {
+      value = value << 8 | bytes[p + i] & 0xFF;
+    }
+    return value;
+  }
+
   public float readFloat32Le() {
     return Float.intBitsToFloat(readInt32Le());
   }

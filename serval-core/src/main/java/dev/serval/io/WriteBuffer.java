@@ -134,6 +134,20 @@ public final class WriteBuffer {
     position += 8;
   }
 
+  /**
+   * The low {@code count} (1 to 8) bytes of {@code value}, high bits first: the two's-complement
+   * bytes of a number that fits them, as {@code BigInteger.toByteArray} gives them. One store of
+   * all eight bytes, the wanted ones first; what lies past them is not part of the payload.
+   */
+  public void writeInt64BeLow(long value, int count) {
+    if (count < 1 || count > 8) {
+      throw new IllegalArgumentException("count " + count + " outside [1, 8]");
+    }
+    ensure(8);
+    BigEndian.LONG.set(bytes, position, value << (64 - 8 * count));
+    position += count;
+  }
+
   /** Writes the IEEE bits unchanged, so NaN payloads survive. */
   public void writeFloat32Le(float value) {
     writeInt32Le(Float.floatToRawIntBits(value));

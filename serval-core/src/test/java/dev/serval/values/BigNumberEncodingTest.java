@@ -67,6 +67,21 @@ class BigNumberEncodingTest {
     }
   }
 
+  /**
+   * With eight or more bytes after a number's count the reader takes its bytes in one load, at the
+   * end of the payload byte by byte: a list puts every number but the last in front of more bytes.
+   */
+  @Test
+  void bigNumbersReadTheSameWithBytesAfterThem() {
+    List<Object> numbers = new ArrayList<>();
+    for (BigInteger v : unscaledValues()) {
+      numbers.add(v);
+      numbers.add(new BigDecimal(v, 3));
+    }
+    numbers.add("eight or more bytes after the last number");
+    assertThat(serval.deserialize(serval.serialize(numbers))).isEqualTo(numbers);
+  }
+
   @Test
   void aNonMinimalCountStillReads() {
     // A writer may pad with sign bytes, as BigInteger(byte[]) accepts: 1 as 00 00 01.

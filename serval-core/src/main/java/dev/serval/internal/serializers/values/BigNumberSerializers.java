@@ -61,7 +61,7 @@ final class BigNumberSerializers {
         int scale = c.buffer().readVarInt32();
         int length = readByteCount(c);
         if (length <= Long.BYTES) { // no BigInteger: a compact BigDecimal, as valueOf makes
-          return BigDecimal.valueOf(readLong(c.buffer(), length), scale);
+          return BigDecimal.valueOf(c.buffer().readInt64BeLow(length), scale);
         }
         return new BigDecimal(new BigInteger(c.buffer().readBytes(length)), scale);
       }
@@ -90,16 +90,14 @@ final class BigNumberSerializers {
     int bitLength = Long.SIZE - Long.numberOfLeadingZeros(value < 0 ? ~value : value);
     int length = bitLength / 8 + 1;
     out.writeVarUInt32(length);
-    for (int shift = (length - 1) * 8; shift >= 0; shift -= 8) {
-      out.writeByte((int) (value >> shift));
-    }
+    out.writeInt64BeLow(value, length);
   }
 
   static BigInteger readBigInteger(ReadContext c) {
     ReadBuffer in = c.buffer();
     int length = readByteCount(c);
     if (length <= Long.BYTES) {
-      return BigInteger.valueOf(readLong(in, length));
+      return BigInteger.valueOf(in.readInt64BeLow(length));
     }
     return new BigInteger(in.readBytes(length));
   }
@@ -112,14 +110,5 @@ final class BigNumberSerializers {
           + "]", at);
     }
     return length;
-  }
-
-  /** {@code length} (1 to 8) big-endian two's-complement bytes, sign-extended. */
-  private static long readLong(ReadBuffer in, int length) {
-    long value = in.readByte(); // the sign
-    for (int i = 1; i < length; i++) {
-      value = value << 8 | in.readUByte();
-    }
-    return value;
   }
 }
