@@ -427,6 +427,41 @@ public final class ReadSession implements ReadContext {
     return inline.covers(layout);
   }
 
+  /** What {@link #inlineKind} answers: the run's elements are not all one inline class. */
+  public static final int NOT_INLINE = 0;
+  public static final int INLINE_STRINGS = 1;
+  public static final int INLINE_INTEGERS = 2;
+  public static final int INLINE_LONGS = 3;
+  public static final int INLINE_DOUBLES = 4;
+
+  /**
+   * Which inline class (see {@link InlineBodies}) every element of a run laid out as {@code layout}
+   * is, so that a collection's loop can take its elements' bodies with no per-element dispatch
+   * (the {@code INLINE_} constants), or {@link #NOT_INLINE}.
+   */
+  public int inlineKind(Elements layout) {
+    if (!inline.covers(layout)) {
+      return NOT_INLINE;
+    }
+    ClassInfo common = layout.common;
+    return common == inline.strings ? INLINE_STRINGS
+        : common == inline.integers ? INLINE_INTEGERS
+        : common == inline.longs ? INLINE_LONGS
+        : INLINE_DOUBLES;
+  }
+
+  /** The body of an element of inline kind {@code kind} ({@link #inlineKind}), as read inline. */
+  public Object readInlineBody(int kind) {
+    if (kind == INLINE_INTEGERS) {
+      return buffer.readVarInt32();
+    } else if (kind == INLINE_STRINGS) {
+      return readStringBody();
+    } else if (kind == INLINE_LONGS) {
+      return buffer.readVarInt64();
+    }
+    return buffer.readFloat64Le();
+  }
+
   /**
    * Whether the class with described index {@code index} appears for the first time in this
    * payload, in which case its description follows and must be read and {@link #describe}d.
@@ -519,7 +554,7 @@ public final class ReadSession implements ReadContext {
   }
 
   /** A string's body as StringSerializer reads it: the null header is invalid there. */
-  private String readStringBody() {
+  public String readStringBody() {
     int start = buffer.position();
     String value = readString();
     if (value == null) {

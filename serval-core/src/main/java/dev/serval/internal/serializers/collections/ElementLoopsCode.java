@@ -7,6 +7,7 @@ import dev.serval.internal.ReadSession;
 import dev.serval.internal.WriteSession;
 import dev.serval.internal.codegen.FieldsCodec;
 import dev.serval.internal.codegen.ProfileCopies;
+import dev.serval.io.ReadBuffer;
 import java.util.Collection;
 
 /**
@@ -59,6 +60,11 @@ final class ElementLoopsCode implements ElementLoops {
   @Override
   public void read(ReadSession session, int size, Collection<Object> contents) {
     Elements layout = session.readElementsHeader();
+    int inline = session.inlineKind(layout);
+    if (inline != ReadSession.NOT_INLINE) {
+      readInline(session, size, contents, inline);
+      return;
+    }
     FieldsCodec codec = ElementRun.enterReadRun(session, layout);
     try {
       for (int i = 0; i < size; i++) {
@@ -74,6 +80,54 @@ final class ElementLoopsCode implements ElementLoops {
       if (codec != null) {
         session.leaveRun();
       }
+    }
+  }
+
+  /**
+   * Elements all of one inline class, by a loop of that class's own: the class is decided once per
+   * collection instead of per element, and no path of the loop calls a serializer, so the JIT
+   * keeps the buffer's state in registers across elements. Through {@link #read}'s loop, in a JVM
+   * that had also read lists of records, a list of 64 integers was read at two thirds of the speed
+   * of these loops (JMH, five list workloads in one JVM); alone in its JVM, at 0.75 to 0.8.
+   * One loop calling {@link ReadSession#readInlineBody} measured between the two, and
+   * bimodal across forks.
+   */
+  private static void readInline(ReadSession session, int size, Collection<Object> contents,
+      int inline) {
+    ReadBuffer in = session.buffer();
+    int i = 0;
+    int at = in.position();
+    Object element = null;
+    try {
+      if (inline == ReadSession.INLINE_INTEGERS) {
+        for (; i < size; i++) {
+          at = in.position();
+          element = in.readVarInt32();
+          contents.add(element);
+        }
+      } else if (inline == ReadSession.INLINE_STRINGS) {
+        for (; i < size; i++) {
+          at = in.position();
+          element = session.readStringBody();
+          contents.add(element);
+        }
+      } else if (inline == ReadSession.INLINE_LONGS) {
+        for (; i < size; i++) {
+          at = in.position();
+          element = in.readVarInt64();
+          contents.add(element);
+        }
+      } else {
+        for (; i < size; i++) {
+          at = in.position();
+          element = in.readFloat64Le();
+          contents.add(element);
+        }
+      }
+    } catch (SerialException e) {
+      throw e.withOuterPath("[" + i + "]");
+    } catch (RuntimeException | StackOverflowError e) {
+      throw ElementRun.rejected("element #" + i, element, e, at);
     }
   }
 }

@@ -159,6 +159,12 @@ final class EntryLoopsCode implements EntryLoops {
   public void read(ReadSession session, int size, Map<Object, Object> contents) {
     Elements keyLayout = session.readElementsHeader();
     Elements valueLayout = session.readElementsHeader();
+    int keyKind = session.inlineKind(keyLayout);
+    int valueKind = session.inlineKind(valueLayout);
+    if (keyKind != ReadSession.NOT_INLINE && valueKind != ReadSession.NOT_INLINE) {
+      readInline(session, size, contents, keyKind, valueKind);
+      return;
+    }
     int at = session.buffer().position();
     Object key = EntryRun.readKey(session, keyLayout, 0);
     put(contents, 0, key, EntryRun.readValue(session, valueLayout, null, 0), at);
@@ -173,6 +179,30 @@ final class EntryLoopsCode implements EntryLoops {
       if (valueCodec != null) {
         session.leaveRun();
       }
+    }
+  }
+
+  /**
+   * Keys and values all of inline classes (see ElementLoopsCode#readInline): a loop with no
+   * serializer call on any path, and the classes decided once per map.
+   */
+  private static void readInline(ReadSession session, int size, Map<Object, Object> contents,
+      int keyKind, int valueKind) {
+    for (int i = 0; i < size; i++) {
+      int at = session.buffer().position();
+      Object key;
+      Object value;
+      try {
+        key = session.readInlineBody(keyKind);
+      } catch (SerialException e) {
+        throw e.withOuterPath("[key #" + i + "]");
+      }
+      try {
+        value = session.readInlineBody(valueKind);
+      } catch (SerialException e) {
+        throw e.withOuterPath("[value #" + i + "]");
+      }
+      put(contents, i, key, value, at);
     }
   }
 
