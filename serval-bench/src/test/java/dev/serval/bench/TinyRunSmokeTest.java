@@ -68,6 +68,9 @@ class TinyRunSmokeTest {
     assertThat(results.pair("media:MediaContent", "kryo-def").timed()).isTrue();
     assertThat(results.score("serializeShared", "graal:Client", "kryo-def")).isPositive();
     assertThat(results.score("readOldVersion", CodecWorker.EVOLUTION_ID, "kryo-compat")).isPositive();
+    // Runs without forks record what may disturb a row: compilation and collector pauses.
+    assertThat(results.compileMillis("serialize", "graal:Client", "kryo-def")).isNotNaN();
+    assertThat(results.pauseMillis("serialize", "graal:Client", "kryo-def")).isNotNaN();
   }
 
   @Test

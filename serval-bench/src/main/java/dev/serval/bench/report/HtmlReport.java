@@ -77,7 +77,7 @@ final class HtmlReport {
           Fmt.ratio(h.size()), h.rowsLeading(), h.rowsCompared()));
     }
     if (d.copyHeadline() != null) html.append("<br>").append(escape(d.copyHeadline()));
-    if (d.compilingHeadline() != null) html.append("<br>").append(escape(d.compilingHeadline()));
+    if (d.disturbedHeadline() != null) html.append("<br>").append(escape(d.disturbedHeadline()));
     String evolving = d.evolvingHeadline(name -> name);
     if (evolving != null) html.append("<br>").append(escape(evolving));
     html.append("</p>");
@@ -90,9 +90,9 @@ final class HtmlReport {
     for (Comparison.Row r : d.rows) {
       html.append("<tr><td>").append(escape(r.workload())).append("</td>");
       cell(r.fastestSerPeer());
-      cell(ReportData.markedRatio(r.serRatio(), d.serCompiling(r)));
+      cell(ReportData.markedRatio(r.serRatio(), d.serDisturbed(r)));
       cell(r.fastestDeserPeer());
-      cell(ReportData.markedRatio(r.deserRatio(), d.deserCompiling(r)));
+      cell(ReportData.markedRatio(r.deserRatio(), d.deserDisturbed(r)));
       cell(r.fastestRoundTripPeer());
       cell(Fmt.ratio(r.roundTripRatio()));
       cell(r.smallestBinaryPeer());

@@ -91,8 +91,8 @@ final class MarkdownReport {
         Fmt.ratio(h.size()), h.rowsLeading(), h.rowsCompared()));
     line("");
     copyHeadline();
-    if (d.compilingHeadline() != null) {
-      line(d.compilingHeadline());
+    if (d.disturbedHeadline() != null) {
+      line(d.disturbedHeadline());
       line("");
     }
     if (!d.matched.isEmpty()) {
@@ -133,8 +133,8 @@ final class MarkdownReport {
     line("|---|---|---|---|---|---|---|---|---|");
     for (Comparison.Row r : d.rows) {
       line("| " + Fmt.cell(r.workload()) + " | " + orDash(r.fastestSerPeer()) + " | "
-          + ReportData.markedRatio(r.serRatio(), d.serCompiling(r)) + " | " + orDash(r.fastestDeserPeer()) + " | "
-          + ReportData.markedRatio(r.deserRatio(), d.deserCompiling(r)) + " | "
+          + ReportData.markedRatio(r.serRatio(), d.serDisturbed(r)) + " | " + orDash(r.fastestDeserPeer()) + " | "
+          + ReportData.markedRatio(r.deserRatio(), d.deserDisturbed(r)) + " | "
           + orDash(r.fastestRoundTripPeer()) + " | " + Fmt.ratio(r.roundTripRatio()) + " | "
           + orDash(r.smallestBinaryPeer()) + " | " + Fmt.ratio(r.sizeRatio()) + " |");
     }

@@ -111,35 +111,44 @@ final class ReportData {
     return "Evolving schema over fixed, Serval's own modes in this run: " + String.join(" ", parts);
   }
 
-  /** The mark of a ratio whose Serval or peer timing was taken while the JIT compiled. */
-  static final String COMPILING_MARK = "†";
+  /**
+   * The mark of a ratio whose Serval or peer timing was taken while the JIT compiled or the
+   * garbage collector paused.
+   */
+  static final String DISTURBED_MARK = "†";
 
-  /** {@code ratio} as a table shows it, marked when {@code compiling}. */
-  static String markedRatio(double ratio, boolean compiling) {
-    return Fmt.ratio(ratio) + (compiling ? " " + COMPILING_MARK : "");
+  /** {@code ratio} as a table shows it, marked when {@code disturbed}. */
+  static String markedRatio(double ratio, boolean disturbed) {
+    return Fmt.ratio(ratio) + (disturbed ? " " + DISTURBED_MARK : "");
   }
 
-  /** Whether Serval's or the fastest peer's serialization timing of the row was taken while the JIT compiled. */
-  boolean serCompiling(Comparison.Row r) {
-    return compiling("serialize", r.workload(), r.fastestSerPeer());
+  /** Whether Serval's or the fastest peer's serialization timing of the row was disturbed. */
+  boolean serDisturbed(Comparison.Row r) {
+    return disturbed("serialize", r.workload(), r.fastestSerPeer());
   }
 
-  /** Whether Serval's or the fastest peer's deserialization timing of the row was taken while the JIT compiled. */
-  boolean deserCompiling(Comparison.Row r) {
-    return compiling("deserialize", r.workload(), r.fastestDeserPeer());
+  /** Whether Serval's or the fastest peer's deserialization timing of the row was disturbed. */
+  boolean deserDisturbed(Comparison.Row r) {
+    return disturbed("deserialize", r.workload(), r.fastestDeserPeer());
   }
 
-  private boolean compiling(String method, String workload, String peer) {
-    double limit = mode.compilingMillis();
-    return results.compileMillis(method, workload, ServalNames.FIXED) >= limit
-        || (peer != null && results.compileMillis(method, workload, peer) >= limit);
+  private boolean disturbed(String method, String workload, String peer) {
+    return timingDisturbed(method, workload, ServalNames.FIXED)
+        || (peer != null && timingDisturbed(method, workload, peer));
+  }
+
+  /** At least a tenth of the measurement spent compiling or in collector pauses. */
+  private boolean timingDisturbed(String method, String workload, String codec) {
+    double limit = mode.disturbanceMillis();
+    return results.compileMillis(method, workload, codec) >= limit
+        || results.pauseMillis(method, workload, codec) >= limit;
   }
 
   /**
-   * The headline's sentence on ratios that compare a timing taken while the JIT compiled, or null
-   * when there are none (or compilation was not profiled).
+   * The headline's sentence on ratios that compare a disturbed timing, or null when there are none
+   * (or nothing was profiled).
    */
-  String compilingHeadline() {
+  String disturbedHeadline() {
     int ratios = 0;
     int marked = 0;
     List<Comparison.Row> serUnmarked = new ArrayList<>();
@@ -147,21 +156,22 @@ final class ReportData {
     for (Comparison.Row r : rows) {
       if (Double.isFinite(r.serRatio())) {
         ratios++;
-        if (serCompiling(r)) marked++; else serUnmarked.add(r);
+        if (serDisturbed(r)) marked++; else serUnmarked.add(r);
       }
       if (Double.isFinite(r.deserRatio())) {
         ratios++;
-        if (deserCompiling(r)) marked++; else deserUnmarked.add(r);
+        if (deserDisturbed(r)) marked++; else deserUnmarked.add(r);
       }
     }
     if (marked == 0) return null;
     return String.format(java.util.Locale.ROOT,
-        "%d of the %d ser and deser ratios compare a timing taken while the JIT compiled (at least "
-            + "%s ms of compilation during the %d ms measurement; marked %s row by row): they time "
-            + "warm-up as much as compiled code. HotSpot counts a compilation when it ends, so one "
-            + "that spans a whole measurement goes unmarked. Without the marked ratios, the "
-            + "geometric means are ser %s over %d rows and deser %s over %d rows.",
-        marked, ratios, Fmt.grouped(mode.compilingMillis()), mode.measurementTotalMillis(), COMPILING_MARK,
+        "%d of the %d ser and deser ratios compare a timing taken while the JIT compiled or the "
+            + "garbage collector paused (at least %s ms of compilation or of pauses during the %d ms "
+            + "measurement; marked %s row by row): they time warm-up or the collector as much as "
+            + "compiled code. HotSpot counts a compilation when it ends, so one that spans a whole "
+            + "measurement goes unmarked. Without the marked ratios, the geometric means are ser %s "
+            + "over %d rows and deser %s over %d rows.",
+        marked, ratios, Fmt.grouped(mode.disturbanceMillis()), mode.measurementTotalMillis(), DISTURBED_MARK,
         unmarkedMean(serUnmarked, Comparison.Row::serRatio), serUnmarked.size(),
         unmarkedMean(deserUnmarked, Comparison.Row::deserRatio), deserUnmarked.size());
   }

@@ -66,7 +66,7 @@ public final class ReportWriter {
       out.println("Serval not measured: " + d.servalMissingReason());
     }
     if (d.copyHeadline() != null) out.println(d.copyHeadline());
-    if (d.compilingHeadline() != null) out.println(d.compilingHeadline());
+    if (d.disturbedHeadline() != null) out.println(d.disturbedHeadline());
     String evolving = d.evolvingHeadline(name -> name);
     if (evolving != null) out.println(evolving);
     out.printf(Locale.ROOT, "%-34s %-22s %14s %14s %8s%n", "workload", "fastest round trip", "ser ops/s", "deser ops/s", "bytes");

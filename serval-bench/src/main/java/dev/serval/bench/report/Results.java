@@ -2,6 +2,7 @@ package dev.serval.bench.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.serval.bench.check.CheckResult;
+import dev.serval.bench.jmh.GcPauseProfiler;
 import dev.serval.bench.run.Json;
 import dev.serval.bench.run.ResultFiles;
 import java.io.IOException;
@@ -31,6 +32,7 @@ public final class Results {
   private final Map<String, Double> opsPerSecond = new HashMap<>();
   private final Map<String, Double> allocBytes = new HashMap<>();
   private final Map<String, Double> compileMillis = new HashMap<>();
+  private final Map<String, Double> pauseMillis = new HashMap<>();
   private final Map<String, PairResult.Percentiles> samples = new HashMap<>();
   private final Map<String, List<JsonNode>> firstCalls = new LinkedHashMap<>();
   private final List<JsonNode> rawJmh = new ArrayList<>();
@@ -82,6 +84,11 @@ public final class Results {
   /** Milliseconds the JIT compiled during the benchmark's measurement, or NaN if not profiled. */
   public double compileMillis(String method, String workload, String codec) {
     return compileMillis.getOrDefault(key(method, workload, codec), Double.NaN);
+  }
+
+  /** Milliseconds of garbage collection pauses during the measurement, or NaN when not profiled. */
+  public double pauseMillis(String method, String workload, String codec) {
+    return pauseMillis.getOrDefault(key(method, workload, codec), Double.NaN);
   }
 
   public List<JsonNode> firstCalls(String codec) {
@@ -144,6 +151,8 @@ public final class Results {
         if (!alloc.isMissingNode()) allocBytes.put(k, alloc.path("score").asDouble());
         JsonNode compile = secondary(metrics, COMPILE_TIME);
         if (!compile.isMissingNode()) compileMillis.put(k, compile.path("score").asDouble());
+        JsonNode pause = secondary(metrics, GcPauseProfiler.METRIC);
+        if (!pause.isMissingNode()) pauseMillis.put(k, pause.path("score").asDouble());
       }
     }
   }

@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
+import dev.serval.bench.jmh.GcPauseProfiler;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.profile.CompilerProfiler;
 import org.openjdk.jmh.profile.GCProfiler;
@@ -38,7 +39,9 @@ final class JmhOptions {
         .verbosity(VerboseMode.SILENT)
         .resultFormat(ResultFormatType.JSON)
         .result(resultFile.toString());
-    if (mode.profilesCompilation()) b.addProfiler(CompilerProfiler.class);
+    if (mode.profilesDisturbances()) {
+      b.addProfiler(CompilerProfiler.class).addProfiler(GcPauseProfiler.class);
+    }
     return mode.gcProfiler() ? b.addProfiler(GCProfiler.class) : b;
   }
 

@@ -116,21 +116,23 @@ public enum RunMode {
   }
 
   /**
-   * Whether JMH's compiler profiler records the JIT's compilation time during each measurement.
-   * Only runs without forks: there the codec's whole run shares one JVM, and a row timed while the
-   * JIT still compiles (a new row's code, or a backlog from the rows before) times warm-up, not
-   * compiled code; a slow or busy machine makes that common (a record of eight doubles
-   * deserialized at a seventh of its speed in the rows before a quick run's JIT caught up).
+   * Whether JMH's compiler profiler and {@code GcPauseProfiler} record the JIT's compilation time
+   * and the collector's pauses during each measurement. Only runs without forks: there the codec's
+   * whole run shares one JVM, and a row timed while the JIT still compiles (a new row's code, or a
+   * backlog from the rows before) times warm-up, not compiled code; a slow or busy machine makes
+   * that common (a record of eight doubles deserialized at a seventh of its speed in the rows
+   * before a quick run's JIT caught up). A row whose measurement holds a long pause times the
+   * collector instead.
    */
-  public boolean profilesCompilation() {
+  public boolean profilesDisturbances() {
     return forks == 0;
   }
 
   /**
-   * Compilation time during a measurement from which the report marks the timing as taken while
-   * the JIT compiled: a tenth of the measurement.
+   * Compilation time, or pause time, during a measurement from which the report marks the timing
+   * as taken while the JIT compiled or the collector paused: a tenth of the measurement.
    */
-  public double compilingMillis() {
+  public double disturbanceMillis() {
     return measurementTotalMillis() / 10.0;
   }
 
