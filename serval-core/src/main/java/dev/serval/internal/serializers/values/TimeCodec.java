@@ -44,7 +44,14 @@ final class TimeCodec {
   static void writeDate(WriteBuffer out, LocalDate date) {
     int year = date.getYear() - YEAR_ORIGIN;
     long zigzagYear = ((long) year << 1) ^ (year >> 31);
-    out.writeVarUInt64(zigzagYear << 9 | date.getMonthValue() << 5 | date.getDayOfMonth());
+    long word = zigzagYear << 9 | date.getMonthValue() << 5 | date.getDayOfMonth();
+    if ((word >>> 32) == 0) {
+      // The same bytes as the varu64 below, through the 32-bit writer's branch per length: this
+      // year's dates take 3 bytes, a length the 64-bit writer computes instead.
+      out.writeVarUInt32((int) word);
+    } else {
+      out.writeVarUInt64(word);
+    }
   }
 
   static LocalDate readDate(ReadBuffer in) {
