@@ -16,7 +16,7 @@ import org.openjdk.jmh.results.ScalarResult;
  * The garbage collector's pause time during each iteration, as {@value #METRIC} in milliseconds,
  * for runs without forks: there one JVM times every row of a codec, and a row whose short
  * measurement holds a long pause times the collector, not the codec. One such pause (G1 growing
- * the heap, 1.76 s) made a quick report's row a hundred times slow, and JMH's compiler profiler,
+ * the heap, 1.76 s) made a quick run's row a hundred times slow, and JMH's compiler profiler,
  * the only one such runs had, did not see it. Reads the collectors' management beans, which cost
  * nothing between calls, rather than JMH's gc profiler, which costs more than a quick iteration.
  */

@@ -87,10 +87,10 @@ final class ElementLoopsCode implements ElementLoops {
    * Elements all of one inline class, by a loop of that class's own: the class is decided once per
    * collection instead of per element, and no path of the loop calls a serializer, so the JIT
    * keeps the buffer's state in registers across elements. Through {@link #read}'s loop, in a JVM
-   * that had also read lists of records, a list of 64 integers was read at two thirds of the speed
-   * of these loops (JMH, five list workloads in one JVM); alone in its JVM, at 0.75 to 0.8.
-   * One loop calling {@link ReadSession#readInlineBody} measured between the two, and
-   * bimodal across forks.
+   * that had also read lists of records, a list of 64 integers was read at 0.71 to 0.76 of the
+   * speed of these loops (JMH, five list workloads in one JVM); alone in its JVM, at 0.76 to 0.95
+   * (three rounds). One loop calling {@link ReadSession#readInlineBody} measured between the two,
+   * and bimodal across forks.
    */
   private static void readInline(ReadSession session, int size, Collection<Object> contents,
       int inline) {
