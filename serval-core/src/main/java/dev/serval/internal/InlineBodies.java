@@ -6,7 +6,14 @@ package dev.serval.internal;
  * each null where a caller's serializer replaces Serval's own. None of them tracks references or
  * nests, so skipping the body dispatch skips nothing; the bytes are the serializers' own.
  */
-final class InlineBodies {
+public final class InlineBodies {
+  /** What {@link #kind} answers for a class, or a run, that is not one of these. */
+  public static final int NONE = 0;
+  public static final int STRINGS = 1;
+  public static final int INTEGERS = 2;
+  public static final int LONGS = 3;
+  public static final int DOUBLES = 4;
+
   final ClassInfo strings;
   final ClassInfo integers;
   final ClassInfo longs;
@@ -49,6 +56,17 @@ final class InlineBodies {
   /** Whether the elements of a run laid out as {@code layout} are all bodies these cover. */
   boolean covers(Elements layout) {
     return layout.common != null && !layout.marked && covers(layout.common);
+  }
+
+  /** Which of these classes {@code info} is ({@link #STRINGS} to {@link #DOUBLES}), else NONE. */
+  int kind(ClassInfo info) {
+    if (!covers(info)) {
+      return NONE;
+    }
+    return info == strings ? STRINGS
+        : info == integers ? INTEGERS
+        : info == longs ? LONGS
+        : DOUBLES;
   }
 
   private static ClassInfo builtinInfo(TypeRegistry registry, Class<?> type) {

@@ -427,36 +427,25 @@ public final class ReadSession implements ReadContext {
     return inline.covers(layout);
   }
 
-  /** What {@link #inlineKind} answers: the run's elements are not all one inline class. */
-  public static final int NOT_INLINE = 0;
-  public static final int INLINE_STRINGS = 1;
-  public static final int INLINE_INTEGERS = 2;
-  public static final int INLINE_LONGS = 3;
-  public static final int INLINE_DOUBLES = 4;
-
   /**
    * Which inline class (see {@link InlineBodies}) every element of a run laid out as {@code layout}
    * is, so that a collection's loop can take its elements' bodies with no per-element dispatch
-   * (the {@code INLINE_} constants), or {@link #NOT_INLINE}.
+   * ({@link InlineBodies#STRINGS} to {@link InlineBodies#DOUBLES}), or {@link InlineBodies#NONE}.
    */
   public int inlineKind(Elements layout) {
-    if (!inline.covers(layout)) {
-      return NOT_INLINE;
-    }
-    ClassInfo common = layout.common;
-    return common == inline.strings ? INLINE_STRINGS
-        : common == inline.integers ? INLINE_INTEGERS
-        : common == inline.longs ? INLINE_LONGS
-        : INLINE_DOUBLES;
+    return layout.common == null || layout.marked ? InlineBodies.NONE : inline.kind(layout.common);
   }
 
-  /** The body of an element of inline kind {@code kind} ({@link #inlineKind}), as read inline. */
+  /**
+   * The body of an element of inline kind {@code kind} ({@link #inlineKind}), as its class's
+   * serializer reads it.
+   */
   public Object readInlineBody(int kind) {
-    if (kind == INLINE_INTEGERS) {
+    if (kind == InlineBodies.INTEGERS) {
       return buffer.readVarInt32();
-    } else if (kind == INLINE_STRINGS) {
+    } else if (kind == InlineBodies.STRINGS) {
       return readStringBody();
-    } else if (kind == INLINE_LONGS) {
+    } else if (kind == InlineBodies.LONGS) {
       return buffer.readVarInt64();
     }
     return buffer.readFloat64Le();
@@ -537,20 +526,10 @@ public final class ReadSession implements ReadContext {
     if (layout.marked) {
       return readKnown(common);
     }
-    if (!inline.covers(common)) {
-      return readTracked(common);
-    }
-    // The built-in bodies of the most frequent element classes, as their serializers read them.
-    if (common == inline.strings) {
-      return readStringBody();
-    }
-    if (common == inline.integers) {
-      return buffer.readVarInt32();
-    }
-    if (common == inline.longs) {
-      return buffer.readVarInt64();
-    }
-    return buffer.readFloat64Le();
+    // The built-in bodies of the most frequent element classes are read here, without a call to
+    // their serializers.
+    int kind = inline.kind(common);
+    return kind == InlineBodies.NONE ? readTracked(common) : readInlineBody(kind);
   }
 
   /** A string's body as StringSerializer reads it: the null header is invalid there. */

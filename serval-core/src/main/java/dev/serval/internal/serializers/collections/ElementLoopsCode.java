@@ -3,6 +3,7 @@ package dev.serval.internal.serializers.collections;
 import dev.serval.SerialException;
 import dev.serval.internal.ElementClasses;
 import dev.serval.internal.Elements;
+import dev.serval.internal.InlineBodies;
 import dev.serval.internal.ReadSession;
 import dev.serval.internal.WriteSession;
 import dev.serval.internal.codegen.FieldsCodec;
@@ -61,7 +62,7 @@ final class ElementLoopsCode implements ElementLoops {
   public void read(ReadSession session, int size, Collection<Object> contents) {
     Elements layout = session.readElementsHeader();
     int inline = session.inlineKind(layout);
-    if (inline != ReadSession.NOT_INLINE) {
+    if (inline != InlineBodies.NONE) {
       readInline(session, size, contents, inline);
       return;
     }
@@ -99,19 +100,19 @@ final class ElementLoopsCode implements ElementLoops {
     int at = in.position();
     Object element = null;
     try {
-      if (inline == ReadSession.INLINE_INTEGERS) {
+      if (inline == InlineBodies.INTEGERS) {
         for (; i < size; i++) {
           at = in.position();
           element = in.readVarInt32();
           contents.add(element);
         }
-      } else if (inline == ReadSession.INLINE_STRINGS) {
+      } else if (inline == InlineBodies.STRINGS) {
         for (; i < size; i++) {
           at = in.position();
           element = session.readStringBody();
           contents.add(element);
         }
-      } else if (inline == ReadSession.INLINE_LONGS) {
+      } else if (inline == InlineBodies.LONGS) {
         for (; i < size; i++) {
           at = in.position();
           element = in.readVarInt64();

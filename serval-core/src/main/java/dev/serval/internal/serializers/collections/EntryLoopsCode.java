@@ -3,6 +3,7 @@ package dev.serval.internal.serializers.collections;
 import dev.serval.SerialException;
 import dev.serval.internal.ClassInfo;
 import dev.serval.internal.Elements;
+import dev.serval.internal.InlineBodies;
 import dev.serval.internal.EntryScan;
 import dev.serval.internal.ReadSession;
 import dev.serval.internal.WriteSession;
@@ -161,7 +162,7 @@ final class EntryLoopsCode implements EntryLoops {
     Elements valueLayout = session.readElementsHeader();
     int keyKind = session.inlineKind(keyLayout);
     int valueKind = session.inlineKind(valueLayout);
-    if (keyKind != ReadSession.NOT_INLINE && valueKind != ReadSession.NOT_INLINE) {
+    if (keyKind != InlineBodies.NONE && valueKind != InlineBodies.NONE) {
       readInline(session, size, contents, keyKind, valueKind);
       return;
     }
