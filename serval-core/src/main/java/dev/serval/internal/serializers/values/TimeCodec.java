@@ -47,7 +47,9 @@ final class TimeCodec {
     long word = zigzagYear << 9 | date.getMonthValue() << 5 | date.getDayOfMonth();
     if ((word >>> 32) == 0) {
       // The same bytes as the varu64 below, through the 32-bit writer's branch per length: this
-      // year's dates take 3 bytes, a length the 64-bit writer computes instead.
+      // year's dates take 3 bytes, a length the 64-bit writer computes instead. Giving the 64-bit
+      // writer that branch for every value below 2^32 instead serialized Client slower (1.21 and
+      // 1.26 against 1.29 million a second, JMH, 3 forks): its random 64-bit ids pay the test.
       out.writeVarUInt32((int) word);
     } else {
       out.writeVarUInt64(word);
