@@ -86,4 +86,14 @@ class TinyRunSmokeTest {
             + "\\d+\\.\\d\\d \\| \\d+\\.\\d\\d\\d?× \\|");
     assertThat(Files.readString(dir.resolve("report.html"))).contains("Primitive arrays against memory copy");
   }
+
+  @Test
+  void sizedWhatDeserializationReturned() throws Exception {
+    Results results = Results.load(new ResultFiles(dir));
+    // Client's graph is 277 objects of about 7.8 KB; any working sizer lands well inside this.
+    assertThat(results.pair("graal:Client", "serval").returnedBytes()).isBetween(4_000L, 16_000L);
+    String md = Files.readString(dir.resolve("report.md"));
+    assertThat(md).contains("## Allocation against the returned objects",
+        "the bytes of the objects it returns");
+  }
 }

@@ -99,10 +99,11 @@ final class Comparison {
     return best;
   }
 
-  static double geomean(List<Row> rows, ToDoubleFunction<Row> ratio) {
+  /** The geometric mean of the finite, positive ratios of {@code rows}; NaN when there are none. */
+  static <T> double geomean(List<T> rows, ToDoubleFunction<T> ratio) {
     double logSum = 0;
     int n = 0;
-    for (Row r : rows) {
+    for (T r : rows) {
       double v = ratio.applyAsDouble(r);
       if (Double.isFinite(v) && v > 0) {
         logSum += Math.log(v);

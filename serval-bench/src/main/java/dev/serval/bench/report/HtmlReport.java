@@ -77,6 +77,7 @@ final class HtmlReport {
           Fmt.ratio(h.size()), h.rowsLeading(), h.rowsCompared()));
     }
     if (d.copyHeadline() != null) html.append("<br>").append(escape(d.copyHeadline()));
+    if (d.allocationHeadline() != null) html.append("<br>").append(escape(d.allocationHeadline()));
     if (d.disturbedHeadline() != null) html.append("<br>").append(escape(d.disturbedHeadline()));
     String evolving = d.evolvingHeadline(name -> name);
     if (evolving != null) html.append("<br>").append(escape(evolving));

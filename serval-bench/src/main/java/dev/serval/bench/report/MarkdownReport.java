@@ -31,6 +31,7 @@ final class MarkdownReport {
     headline();
     comparisonRows();
     copyComparison();
+    allocation();
     graal();
     media();
     typed();
@@ -91,6 +92,10 @@ final class MarkdownReport {
         Fmt.ratio(h.size()), h.rowsLeading(), h.rowsCompared()));
     line("");
     copyHeadline();
+    if (d.allocationHeadline() != null) {
+      line(d.allocationHeadline() + " See the section below.");
+      line("");
+    }
     if (d.disturbedHeadline() != null) {
       line(d.disturbedHeadline());
       line("");
@@ -166,6 +171,26 @@ final class MarkdownReport {
             + Fmt.smallRatio(m.serRatio(copy)) + " | " + Fmt.gigabytes(m.deserGigabytesPerSecond()) + " | "
             + Fmt.smallRatio(m.deserRatio(copy)) + " |");
       }
+    }
+    line("");
+  }
+
+  /** Serval's allocation per row against the bytes of the objects deserialization returns. */
+  private void allocation() {
+    if (d.allocationRows.isEmpty()) return;
+    line("## Allocation against the returned objects");
+    line("");
+    for (String paragraph : AllocationTargets.explanation(d.mode)) {
+      line(paragraph);
+      line("");
+    }
+    line("| workload | ser alloc B/op | deser alloc B/op | returned B | deser / returned | lowest peer ratio |");
+    line("|---|---:|---:|---:|---:|---|");
+    for (AllocationTargets.Row r : d.allocationRows) {
+      String peer = r.bestPeer() == null ? "–" : Fmt.ratio(r.bestPeerRatio()) + " (" + r.bestPeer() + ")";
+      line("| " + Fmt.cell(r.workload()) + " | " + Fmt.integer(r.serBytes()) + " | "
+          + Fmt.integer(r.deserBytes()) + " | " + r.returnedBytes() + " | " + Fmt.ratio(r.deserRatio())
+          + " | " + peer + " |");
     }
     line("");
   }
@@ -303,7 +328,7 @@ final class MarkdownReport {
     line("");
     List<String> graphs = d.workloadsOf("extra");
     if (!graphs.isEmpty()) {
-      line("### Large and deep graphs (ms per operation)");
+      line("### Large and deep graphs (µs per operation)");
       line("");
       StringBuilder head = new StringBuilder("| codec |");
       StringBuilder rule = new StringBuilder("|---|");
@@ -318,7 +343,7 @@ final class MarkdownReport {
         for (String w : graphs) {
           PairResult p = d.results.pair(w, c);
           if (p.passed()) {
-            row.append(' ').append(Fmt.millis(p.serNanos())).append(" | ").append(Fmt.millis(p.deserNanos()))
+            row.append(' ').append(Fmt.grouped(p.serNanos() / 1e3)).append(" | ").append(Fmt.grouped(p.deserNanos() / 1e3))
                 .append(" | ").append(Fmt.bytes(p.check().bytes())).append(" |");
           } else {
             row.append(" FAIL | | |");
@@ -407,8 +432,8 @@ final class MarkdownReport {
   private void allMeasurements() {
     line("## All measurements");
     line("");
-    line("| workload | codec | ser ops/s | deser ops/s | round trip ns | size | +dfl | ser alloc B/op | deser alloc B/op |");
-    line("|---|---|---:|---:|---:|---:|---:|---:|---:|");
+    line("| workload | codec | ser ops/s | deser ops/s | round trip ns | size | +dfl | ser alloc B/op | deser alloc B/op | returned B |");
+    line("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|");
     for (String w : d.workloads) {
       for (String c : d.codecs) {
         PairResult p = d.results.pair(w, c);
@@ -416,7 +441,8 @@ final class MarkdownReport {
         line("| " + Fmt.cell(w) + " | " + c + " | " + Fmt.grouped(p.serOpsPerSecond()) + " | "
             + Fmt.grouped(p.deserOpsPerSecond()) + " | " + Fmt.integer(p.roundTripNanos()) + " | "
             + p.check().bytes() + " | " + p.check().deflatedBytes() + " | " + Fmt.integer(p.serAllocBytes())
-            + " | " + Fmt.integer(p.deserAllocBytes()) + " |");
+            + " | " + Fmt.integer(p.deserAllocBytes()) + " | "
+            + (p.returnedBytes() > 0 ? Long.toString(p.returnedBytes()) : "–") + " |");
       }
     }
     line("");

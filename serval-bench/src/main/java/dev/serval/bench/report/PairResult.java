@@ -7,6 +7,7 @@ import dev.serval.bench.check.CheckResult;
  * where nothing was measured (a failed check, a benchmark that threw).
  *
  * @param serAllocBytes bytes allocated per serialization (JMH gc profiler), NaN if unknown
+ * @param returnedBytes heap bytes of the objects one deserialization returned, -1 if unknown
  * @param roundTripSamples percentiles of sampled round trips, or null outside the TypedSerializer family
  */
 public record PairResult(
@@ -17,6 +18,7 @@ public record PairResult(
     double deserOpsPerSecond,
     double serAllocBytes,
     double deserAllocBytes,
+    long returnedBytes,
     Percentiles roundTripSamples) {
 
   /** Nanoseconds per serialization. */
@@ -31,6 +33,11 @@ public record PairResult(
   /** Serialization plus deserialization time, from the two throughputs (not a separate benchmark). */
   public double roundTripNanos() {
     return serNanos() + deserNanos();
+  }
+
+  /** Deserialization's allocation over the bytes it returns, or NaN when either is unknown. */
+  public double deserAllocPerReturnedByte() {
+    return returnedBytes > 0 ? deserAllocBytes / returnedBytes : Double.NaN;
   }
 
   public boolean passed() {

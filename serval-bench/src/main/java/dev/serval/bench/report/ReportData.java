@@ -36,6 +36,8 @@ final class ReportData {
   /** The primitive-array workloads against {@code System.arraycopy}; empty when not measured. */
   final List<CopyComparison.Row> copyRows;
   final Optional<CopyComparison.Worst> copyWorst;
+  /** Serval's allocation per row against the bytes it returns; empty when nothing was sized. */
+  final List<AllocationTargets.Row> allocationRows;
   final Map<String, String> environment = Environment.describe();
   final LocalDateTime finished;
   final long elapsedMillis;
@@ -55,6 +57,7 @@ final class ReportData {
     this.headline = Comparison.headline(ServalNames.FIXED, rows);
     this.copyRows = CopyComparison.rows(workloads, codecs, results);
     this.copyWorst = CopyComparison.worst(copyRows);
+    this.allocationRows = AllocationTargets.rows(workloads, codecs, ServalNames.FIXED, results);
     for (Map.Entry<String, List<String>> m : orderedMatches().entrySet()) {
       Map<String, CodecInfo> peers = new LinkedHashMap<>();
       for (String p : m.getValue()) {
@@ -94,6 +97,11 @@ final class ReportData {
         "Primitive arrays against memory copy: the worst ratio to System.arraycopy of the same bytes is "
             + "%s (%s %s of %s; the project asks at least %s).",
         Fmt.smallRatio(w.ratio()), w.servalCodec(), w.direction(), w.workload(), Fmt.ratio(CopyComparison.REQUIRED_RATIO));
+  }
+
+  /** The headline's sentence on Serval's allocation targets, or null when nothing was sized. */
+  String allocationHeadline() {
+    return AllocationTargets.sentence(allocationRows, ServalNames.FIXED);
   }
 
   /**

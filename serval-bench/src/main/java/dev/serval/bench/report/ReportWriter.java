@@ -66,6 +66,7 @@ public final class ReportWriter {
       out.println("Serval not measured: " + d.servalMissingReason());
     }
     if (d.copyHeadline() != null) out.println(d.copyHeadline());
+    if (d.allocationHeadline() != null) out.println(d.allocationHeadline());
     if (d.disturbedHeadline() != null) out.println(d.disturbedHeadline());
     String evolving = d.evolvingHeadline(name -> name);
     if (evolving != null) out.println(evolving);

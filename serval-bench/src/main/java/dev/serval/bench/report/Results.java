@@ -31,6 +31,8 @@ public final class Results {
   /** JMH scores by "benchmark method|workload|codec", in operations per second. */
   private final Map<String, Double> opsPerSecond = new HashMap<>();
   private final Map<String, Double> allocBytes = new HashMap<>();
+  /** Bytes of the objects one deserialization returned, by "workload|codec" (AllocationProbe). */
+  private final Map<String, Long> returnedBytes = new HashMap<>();
   private final Map<String, Double> compileMillis = new HashMap<>();
   private final Map<String, Double> pauseMillis = new HashMap<>();
   private final Map<String, PairResult.Percentiles> samples = new HashMap<>();
@@ -56,6 +58,7 @@ public final class Results {
     return new PairResult(workload, codec, check(workload, codec),
         score("serialize", workload, codec), score("deserialize", workload, codec),
         alloc("serialize", workload, codec), alloc("deserialize", workload, codec),
+        returnedBytes.getOrDefault(workload + "|" + codec, -1L),
         samples.get(key("roundTrip", workload, codec)));
   }
 
@@ -173,6 +176,7 @@ public final class Results {
           String c = a.path("codec").asText();
           allocBytes.putIfAbsent(key("serialize", w, c), a.path("serBytes").asDouble());
           allocBytes.putIfAbsent(key("deserialize", w, c), a.path("deserBytes").asDouble());
+          returnedBytes.put(w + "|" + c, a.path("returnedBytes").asLong(-1));
         } catch (IOException e) {
           throw new UncheckedIOException(e);
         }
