@@ -169,7 +169,8 @@ public final class ReadSession implements ReadContext {
    * their field's own: that call site sees the classes one field holds (an ArrayList's serializer,
    * say), where {@link #readBody}'s one site sees every class in the program (see
    * WriteSession#writeSlotHead). Null slots, back references, tracked classes (their reference
-   * bookkeeping stays in readTracked) and bodies past the shallow depth are read whole.
+   * bookkeeping stays in readTracked) and bodies at the depth limit or at a level that moves to a
+   * fresh stack are read whole.
    *
    * <p>A body that throws does not leave its level, and need not: the {@link #readBody} around the
    * codec restores the depth it started from (it assigns, where leaveBody decrements), and every
@@ -188,13 +189,24 @@ public final class ReadSession implements ReadContext {
         return null;
       default:
         ClassInfo info = readClassAfterTag(tag, start);
-        if (depth < shallowDepth && (!references || !info.tracked())) {
+        if ((depth < shallowDepth || inlineDeepLevel()) && (!references || !info.tracked())) {
           depth++;
           return info;
         }
         slotValue = readTracked(info);
         return null;
     }
+  }
+
+  /**
+   * Past the shallow depth: whether the next level's body may still be read from the generated
+   * code's own call site, which it may unless that level is past the depth limit or one where the
+   * recursion moves to a fresh stack (both handled in {@link #readBody}). See
+   * WriteSession#enterDeepSlot.
+   */
+  private boolean inlineDeepLevel() {
+    int d = depth + 1;
+    return d <= limits.maxDepth() && !DeepCalls.isHopDepth(d);
   }
 
   /** The value of the slot {@link #readSlotHead} read whole; forgets it, so nothing stays alive. */

@@ -178,8 +178,8 @@ public final class WriteSession implements WriteContext {
    * {@link #leaveBody}); or writes all of it and answers null. Generated codecs call it so that the
    * serializer call is their field's own: that call site sees the classes one field holds (usually
    * one: an ArrayList's serializer, say), where {@link #writeBody}'s one site sees every class in
-   * the program. Past the shallow depth, and for a class replaced on write, it writes everything
-   * (the deep path's bookkeeping stays there).
+   * the program. For a class replaced on write, and past the shallow depth at the depth limit and
+   * at the levels that move to a fresh stack, it writes everything (see {@link #enterDeepSlot}).
    *
    * <p>A body that throws does not leave its level, and need not: the {@link #writeBody} around
    * the codec restores the depth it started from (it assigns, where leaveBody decrements), and
@@ -192,7 +192,7 @@ public final class WriteSession implements WriteContext {
       return null;
     }
     ClassInfo info = seenInfo(value, seen, slot);
-    if (depth >= shallowDepth || info.replacer() != null) {
+    if (info.replacer() != null || (depth >= shallowDepth && !enterDeepSlot(value))) {
       writeObject(value, info);
       return null;
     }
@@ -202,6 +202,24 @@ public final class WriteSession implements WriteContext {
     writeClassTag(info);
     depth++;
     return info;
+  }
+
+  /**
+   * Past the shallow depth: whether a slot's body may still run from the generated code's own call
+   * site, which it may unless its level is past the depth limit or one where the recursion moves to
+   * a fresh stack (both handled in {@link #writeDeepBody}); records the value on the path as that
+   * does. Sending every deep level through writeBody's shared call site instead made each level of
+   * a 1,000-link chain past the shallow depth cost half as much again as one above it.
+   */
+  private boolean enterDeepSlot(Object value) {
+    int d = depth + 1;
+    if (d > limits.maxDepth() || DeepCalls.isHopDepth(d)) {
+      return false;
+    }
+    if (!references) {
+      recordPath(d, value);
+    }
+    return true;
   }
 
   /** Leaves the level that {@link #writeSlotHead} entered. */
@@ -362,13 +380,7 @@ public final class WriteSession implements WriteContext {
           + " levels (Limits.maxDepth)");
     }
     if (!references) {
-      if (d >= path.length) {
-        path = Arrays.copyOf(path, Math.max(d + 1, path.length * 2));
-      }
-      path[d] = value;
-      if (d > pathHighWater) {
-        pathHighWater = d;
-      }
+      recordPath(d, value);
     }
     if (DeepCalls.isHopDepth(d)) {
       checkDeep(d, value);
@@ -381,9 +393,25 @@ public final class WriteSession implements WriteContext {
     }
   }
 
+  /** Notes {@code value} as the object at level {@code d} of the current path (references off). */
+  private void recordPath(int d, Object value) {
+    if (d >= path.length) {
+      path = Arrays.copyOf(path, Math.max(d + 1, path.length * 2));
+    }
+    path[d] = value;
+    if (d > pathHighWater) {
+      pathHighWater = d;
+    }
+  }
+
+  /**
+   * Fails when {@code value} is already on the path (references off: a cycle would recurse until
+   * the depth limit). Looks back from the nearest level, so the message gives the cycle's length
+   * rather than a multiple of it.
+   */
   private void checkDeep(int d, Object value) {
     if (!references) {
-      for (int i = DeepCalls.FIRST_HOP_DEPTH; i < d; i++) {
+      for (int i = d - 1; i >= DeepCalls.FIRST_HOP_DEPTH; i--) {
         if (path[i] == value) {
           throw new SerialException("cycle: a " + value.getClass().getName() + " contains itself "
               + (d - i) + " levels down; build Serval with references(true) to write cycles");

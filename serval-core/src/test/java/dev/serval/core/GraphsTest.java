@@ -86,6 +86,22 @@ class GraphsTest {
   }
 
   @Test
+  void cycleWithoutReferencesIsNamedWithItsLength() {
+    // Found at a thread hop by looking back along the path, which every level past the shallow
+    // depth records; a level left out would name a multiple of the length (24,576 here).
+    Person alice = new Person();
+    Person bob = new Person();
+    Person carol = new Person();
+    alice.friend = bob;
+    bob.friend = carol;
+    carol.friend = alice;
+    Serval serval = Serval.builder().references(false).build();
+    assertThatThrownBy(() -> serval.serialize(alice))
+        .isInstanceOf(SerialException.class)
+        .hasMessageContaining("contains itself 3 levels down");
+  }
+
+  @Test
   void sharedObjectWithoutReferencesIsCopiedPerPath() {
     Person shared = new Person();
     Object[] both = {shared, shared};

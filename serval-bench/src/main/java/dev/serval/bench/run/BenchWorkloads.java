@@ -4,9 +4,13 @@ import dev.serval.fixtures.Workload;
 import dev.serval.fixtures.Workloads;
 import dev.serval.fixtures.extra.ExtraWorkloads;
 
-/** Finds workloads by id, including the large graph at the size a mode chose for it. */
+/**
+ * Finds workloads by id, including the large graph at the size a mode chose for it and, for hand
+ * runs, the deep chain at any length ({@code extra:Deep chain[300]}).
+ */
 public final class BenchWorkloads {
   private static final String LARGE_PREFIX = "extra:Large List<Client>[";
+  private static final String DEEP_PREFIX = "extra:Deep chain[";
 
   private BenchWorkloads() {}
 
@@ -16,6 +20,9 @@ public final class BenchWorkloads {
     if (id.startsWith(LARGE_PREFIX) && id.endsWith("]")) {
       int count = Integer.parseInt(id.substring(LARGE_PREFIX.length(), id.length() - 1));
       return ExtraWorkloads.largeClientList(count);
+    }
+    if (id.startsWith(DEEP_PREFIX) && id.endsWith("]")) {
+      return ExtraWorkloads.deepChain(Integer.parseInt(id.substring(DEEP_PREFIX.length(), id.length() - 1)));
     }
     return Workloads.byName(id);
   }
