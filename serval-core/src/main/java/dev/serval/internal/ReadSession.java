@@ -4,6 +4,7 @@ import dev.serval.Limits;
 import dev.serval.SerialException;
 import dev.serval.internal.codegen.FieldsCodec;
 import dev.serval.io.ReadBuffer;
+import dev.serval.io.StringCache;
 import dev.serval.spi.ReadContext;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -50,6 +51,8 @@ public final class ReadSession implements ReadContext {
 
   /** The element classes whose bodies element runs handle inline. */
   private final InlineBodies inline;
+  /** Map keys read recently, kept from payload to payload (see {@link #readKey}). */
+  private final StringCache keyStrings = new StringCache();
 
   /**
    * @param acceptsReferences whether payloads that track references may be read. A graph with
@@ -528,6 +531,32 @@ public final class ReadSession implements ReadContext {
     ClassInfo info = readClassTag();
     boolean hasNull = (flags & Elements.HAS_NULL) != 0;
     return info.elements(hasNull || (references && info.tracked()));
+  }
+
+  /**
+   * {@link #readElement} for a map's keys: strings are read through the session's {@link
+   * StringCache}, since keys recur from map to map and payload to payload.
+   */
+  public Object readKey(Elements layout) {
+    ClassInfo common = layout.common;
+    if (common == null || layout.marked) {
+      return readElement(layout);
+    }
+    int kind = inline.kind(common);
+    return kind == InlineBodies.NONE ? readTracked(common) : readInlineKey(kind);
+  }
+
+  /** {@link #readInlineBody} for a map's keys (see {@link #readKey}). */
+  public Object readInlineKey(int kind) {
+    if (kind != InlineBodies.STRINGS) {
+      return readInlineBody(kind);
+    }
+    int start = buffer.position();
+    String value = buffer.readString(limits.maxStringLength(), keyStrings);
+    if (value == null) {
+      throw new SerialException("null string header where a string body must be", start);
+    }
+    return value;
   }
 
   public Object readElement(Elements layout) {

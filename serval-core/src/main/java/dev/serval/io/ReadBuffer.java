@@ -389,6 +389,24 @@ public final class ReadBuffer {
   }
 
   /**
+   * {@link #readString(int)}, answering a short Latin-1 string from {@code cache} when it holds
+   * one with the same bytes (see {@link StringCache}). Same bytes consumed, same checks.
+   */
+  public String readString(int maxChars, StringCache cache) {
+    int at = position;
+    int h = readVarUInt32();
+    int length = (h - 1) >>> 1;
+    if (h > 2 && ((h - 1) & 1) == StringCoder.LATIN1 && length <= StringCache.MAX_BYTES
+        && length <= maxChars && length <= limit - position) {
+      String s = cache.latin1(bytes, position, length);
+      position += length;
+      return s;
+    }
+    position = at; // anything else, including every failure, as the plain reader does it
+    return readString(maxChars);
+  }
+
+  /**
    * Reads {@code length} bytes as a string when every one of them is in 1..127 (ASCII, which
    * Latin-1 and modified UTF-8 encode alike, one byte a char); otherwise reads nothing and answers
    * null. One copy, straight from the payload into the string.
@@ -417,7 +435,7 @@ public final class ReadBuffer {
    * {@code new String(bytes, offset, length, ISO_8859_1)} on JDK 17.
    */
   @SuppressWarnings("deprecation")
-  private static String latin1(byte[] bytes, int offset, int length) {
+  static String latin1(byte[] bytes, int offset, int length) {
     return new String(bytes, 0, offset, length);
   }
 

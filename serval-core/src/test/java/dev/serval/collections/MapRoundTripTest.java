@@ -132,6 +132,37 @@ class MapRoundTripTest {
   }
 
   @Test
+  void keysRepeatedAcrossPayloadsAreReadAsOneString() {
+    Serval serval = Serval.builder().build();
+    Map<String, Integer> ints = new HashMap<>(Map.of("alpha", 1, "beta", 2));
+    Map<String, Object> mixed = new HashMap<>(Map.of("alpha", 1, "beta", "two"));
+    for (Map<String, ?> map : List.of(ints, mixed)) {
+      byte[] bytes = serval.serialize(map);
+      Map<?, ?> first = serval.deserialize(bytes, HashMap.class);
+      Map<?, ?> second = serval.deserialize(bytes, HashMap.class);
+      assertThat(first).isEqualTo(map);
+      Object key = second.keySet().stream().filter("alpha"::equals).findFirst().orElseThrow();
+      assertThat(first.keySet()).anySatisfy(k -> assertThat(k).isSameAs(key));
+    }
+  }
+
+  @Test
+  void identityMapsKeepEqualStringKeysApart() {
+    // Two equal strings are two keys of an IdentityHashMap: reading them as one shared string
+    // would silently merge the entries. Inline values and values of mixed classes read their keys
+    // on different paths.
+    for (Object second : List.of(2, "two")) {
+      IdentityHashMap<String, Object> map = new IdentityHashMap<>();
+      map.put(new String("key"), 1);
+      map.put(new String("key"), second);
+      Serval serval = Serval.builder().build();
+      byte[] bytes = serval.serialize(map);
+      serval.deserialize(bytes, IdentityHashMap.class); // a first read, as a cache would fill
+      assertThat(serval.deserialize(bytes, IdentityHashMap.class)).hasSize(2);
+    }
+  }
+
+  @Test
   void accessOrderSurvivesAndStillMovesOnGet() {
     LinkedHashMap<String, Integer> lru = new LinkedHashMap<>(16, 0.75f, true);
     lru.put("a", 1);

@@ -162,18 +162,19 @@ final class EntryLoopsCode implements EntryLoops {
     Elements valueLayout = session.readElementsHeader();
     int keyKind = session.inlineKind(keyLayout);
     int valueKind = session.inlineKind(valueLayout);
+    boolean shareKeys = EntryRun.sharesKeys(contents);
     if (keyKind != InlineBodies.NONE && valueKind != InlineBodies.NONE) {
-      readInline(session, size, contents, keyKind, valueKind);
+      readInline(session, size, contents, keyKind, valueKind, shareKeys);
       return;
     }
     int at = session.buffer().position();
-    Object key = EntryRun.readKey(session, keyLayout, 0);
+    Object key = EntryRun.readKey(session, keyLayout, 0, shareKeys);
     put(contents, 0, key, EntryRun.readValue(session, valueLayout, null, 0), at);
     FieldsCodec valueCodec = EntryRun.enterReadRun(session, keyLayout, valueLayout);
     try {
       for (int i = 1; i < size; i++) {
         at = session.buffer().position();
-        key = EntryRun.readKey(session, keyLayout, i);
+        key = EntryRun.readKey(session, keyLayout, i, shareKeys);
         put(contents, i, key, EntryRun.readValue(session, valueLayout, valueCodec, i), at);
       }
     } finally {
@@ -188,13 +189,13 @@ final class EntryLoopsCode implements EntryLoops {
    * serializer call on any path, and the classes decided once per map.
    */
   private static void readInline(ReadSession session, int size, Map<Object, Object> contents,
-      int keyKind, int valueKind) {
+      int keyKind, int valueKind, boolean shareKeys) {
     for (int i = 0; i < size; i++) {
       int at = session.buffer().position();
       Object key;
       Object value;
       try {
-        key = session.readInlineBody(keyKind);
+        key = shareKeys ? session.readInlineKey(keyKind) : session.readInlineBody(keyKind);
       } catch (SerialException e) {
         throw e.withOuterPath("[key #" + i + "]");
       }

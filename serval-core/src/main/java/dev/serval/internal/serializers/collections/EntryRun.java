@@ -7,6 +7,7 @@ import dev.serval.internal.WriteSession;
 import dev.serval.internal.codegen.FieldsCodec;
 import dev.serval.internal.codegen.ProfileCopies;
 import java.lang.invoke.MethodHandles;
+import java.util.IdentityHashMap;
 import java.util.Map;
 
 /**
@@ -130,13 +131,13 @@ final class EntryRun {
     Elements keyLayout = session.readElementsHeader();
     Elements valueLayout = session.readElementsHeader();
     int at = session.buffer().position();
-    Object key = readKey(session, keyLayout, 0);
+    Object key = readKey(session, keyLayout, 0, true);
     accept(sink, 0, key, readValue(session, valueLayout, null, 0), at);
     FieldsCodec valueCodec = enterReadRun(session, keyLayout, valueLayout);
     try {
       for (int i = 1; i < size; i++) {
         at = session.buffer().position();
-        key = readKey(session, keyLayout, i);
+        key = readKey(session, keyLayout, i, true);
         accept(sink, i, key, readValue(session, valueLayout, valueCodec, i), at);
       }
     } finally {
@@ -156,9 +157,19 @@ final class EntryRun {
     return valueCodec != null && session.enterRun(valueLayout) ? valueCodec : null;
   }
 
-  static Object readKey(ReadSession session, Elements keyLayout, int index) {
+  /**
+   * Whether the keys read into {@code contents} may be strings shared with other results (see
+   * ReadSession#readKey): not when the map tells equal keys apart by identity, where two equal
+   * strings written as two keys must stay two.
+   */
+  static boolean sharesKeys(Map<?, ?> contents) {
+    return !(contents instanceof IdentityHashMap);
+  }
+
+  /** Reads key {@code index}, through the session's cache of keys when {@code shared}. */
+  static Object readKey(ReadSession session, Elements keyLayout, int index, boolean shared) {
     try {
-      return session.readElement(keyLayout);
+      return shared ? session.readKey(keyLayout) : session.readElement(keyLayout);
     } catch (SerialException e) {
       throw e.withOuterPath("[key #" + index + "]");
     }

@@ -1,0 +1,73 @@
+package dev.serval.io;
+
+/**
+ * Short Latin-1 strings read recently, for strings that recur from payload to payload: a map's
+ * keys above all (the same keys in every map of a list, every message of a stream). Reading one
+ * that is here answers the String read before instead of a new copy: nothing is allocated, and the
+ * String keeps the hash code it computed the first time, which every map asks its keys for.
+ * Strings are immutable, so sharing one between results changes nothing a caller can see but
+ * identity.
+ *
+ * <p>Direct-mapped: each string of at most {@value #MAX_BYTES} bytes has one slot, chosen by a
+ * hash of its bytes, and a miss overwrites it. A lookup compares the slot's bytes, held as two
+ * words, with the payload's; no input can make it slower than a miss. Not thread-safe: one per
+ * reader.
+ */
+public final class StringCache {
+  /** The longest string kept, in bytes: two words to compare. */
+  public static final int MAX_BYTES = 16;
+  private static final int SLOTS = 256;
+
+  private final String[] strings = new String[SLOTS];
+  private final long[] lowWords = new long[SLOTS];
+  private final long[] highWords = new long[SLOTS];
+
+  /**
+   * The string of the {@code length} Latin-1 bytes at {@code offset} of {@code bytes}, 1 to {@link
+   * #MAX_BYTES} of them.
+   */
+  String latin1(byte[] bytes, int offset, int length) {
+    long low;
+    long high;
+    if (offset > bytes.length - MAX_BYTES) { // near the array's end: no whole words to load
+      low = word(bytes, offset, Math.min(length, 8));
+      high = length > 8 ? word(bytes, offset + 8, length - 8) : 0;
+    } else if (length <= 8) {
+      low = (long) LittleEndian.LONG.get(bytes, offset) & mask(length);
+      high = 0;
+    } else {
+      low = (long) LittleEndian.LONG.get(bytes, offset);
+      high = (long) LittleEndian.LONG.get(bytes, offset + 8) & mask(length - 8);
+    }
+    int slot = slot(low, high);
+    String cached = strings[slot];
+    if (cached != null && lowWords[slot] == low && highWords[slot] == high
+        && cached.length() == length) {
+      return cached;
+    }
+    String s = ReadBuffer.latin1(bytes, offset, length);
+    strings[slot] = s;
+    lowWords[slot] = low;
+    highWords[slot] = high;
+    return s;
+  }
+
+  /** The {@code count} bytes at {@code offset} as the low bytes of a little-endian word. */
+  private static long word(byte[] bytes, int offset, int count) {
+    long w = 0;
+    for (int i = count - 1; i >= 0; i--) {
+      w = w << 8 | (bytes[offset + i] & 0xFF);
+    }
+    return w;
+  }
+
+  /** The low {@code bytes} bytes of a word (little-endian: the first ones), 1 to 8. */
+  private static long mask(int bytes) {
+    return -1L >>> (64 - 8 * bytes);
+  }
+
+  private static int slot(long low, long high) {
+    long h = (low * 0x9E3779B97F4A7C15L + high) * 0x9E3779B97F4A7C15L;
+    return (int) (h >>> 56);
+  }
+}
