@@ -5,8 +5,9 @@ import java.lang.management.ManagementFactory;
 
 /**
  * Bytes allocated per serialization and deserialization, from the JVM's per-thread allocation
- * counter: the counter JMH's gc profiler reads for {@code gc.alloc.rate.norm}. Quick runs use this
- * instead of the profiler, whose per-iteration cost would exceed their whole time budget.
+ * counters summed over the live threads: the counters JMH's gc profiler reads for {@code
+ * gc.alloc.rate.norm}. Quick runs use this instead of the profiler, whose per-iteration cost would
+ * exceed their whole time budget; every run uses it to size what deserialization returns.
  */
 public final class AllocationProbe {
   private static final com.sun.management.ThreadMXBean THREADS =

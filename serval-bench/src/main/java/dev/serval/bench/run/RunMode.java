@@ -98,7 +98,7 @@ public enum RunMode {
 
   /**
    * Whether JMH's gc profiler measures allocation. Its per-iteration cost is several times the
-   * iterations of a quick run, so quick and tiny runs read the same counter once per pair
+   * iterations of a quick run, so quick and tiny runs read the same counters once per pair
    * instead ({@code AllocationProbe}).
    */
   public boolean gcProfiler() {
