@@ -538,12 +538,8 @@ public final class ReadSession implements ReadContext {
    * StringCache}, since keys recur from map to map and payload to payload.
    */
   public Object readKey(Elements layout) {
-    ClassInfo common = layout.common;
-    if (common == null || layout.marked) {
-      return readElement(layout);
-    }
-    int kind = inline.kind(common);
-    return kind == InlineBodies.NONE ? readTracked(common) : readInlineKey(kind);
+    int kind = inlineKind(layout);
+    return kind == InlineBodies.NONE ? readElement(layout) : readInlineKey(kind);
   }
 
   /** {@link #readInlineBody} for a map's keys (see {@link #readKey}). */
@@ -552,11 +548,7 @@ public final class ReadSession implements ReadContext {
       return readInlineBody(kind);
     }
     int start = buffer.position();
-    String value = buffer.readString(limits.maxStringLength(), keyStrings);
-    if (value == null) {
-      throw new SerialException("null string header where a string body must be", start);
-    }
-    return value;
+    return stringBody(buffer.readString(limits.maxStringLength(), keyStrings), start);
   }
 
   public Object readElement(Elements layout) {
@@ -576,7 +568,11 @@ public final class ReadSession implements ReadContext {
   /** A string's body as StringSerializer reads it: the null header is invalid there. */
   public String readStringBody() {
     int start = buffer.position();
-    String value = readString();
+    return stringBody(readString(), start);
+  }
+
+  /** {@code value}, a string read from {@code start}, unless it was the null header. */
+  private static String stringBody(String value, int start) {
     if (value == null) {
       throw new SerialException("null string header where a string body must be", start);
     }

@@ -39,7 +39,7 @@ final class AllocationTargets {
         if (c.startsWith("serval")) continue;
         PairResult p = results.pair(w, c);
         double r = p.passed() ? p.deserAllocPerReturnedByte() : Double.NaN;
-        if (Double.isFinite(r) && !(r >= best)) {
+        if (Double.isFinite(r) && (bestPeer == null || r < best)) {
           best = r;
           bestPeer = c;
         }
