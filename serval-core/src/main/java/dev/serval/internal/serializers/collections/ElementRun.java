@@ -33,21 +33,37 @@ final class ElementRun {
 
   private ElementRun() {}
 
+  /** What writing and reading values of class {@code type} look up. */
+  static ClassLoops<ElementLoops> loops(Class<?> type) {
+    return new ClassLoops<>(type, LOOPS);
+  }
+
   static void write(WriteSession session, Collection<?> values) {
+    Class<?> type = values.getClass();
+    write(session, values, isShared(type), LOOPS.of(type));
+  }
+
+  /** As {@link #write(WriteSession, Collection)}, with the loops of the values' class. */
+  static void write(WriteSession session, Collection<?> values, ClassLoops<ElementLoops> loops) {
+    write(session, values, loops.shared, loops.loops);
+  }
+
+  private static void write(WriteSession session, Collection<?> values, boolean shared,
+      ElementLoops loops) {
     // Exact classes, not "instanceof RandomAccess": an interface test scans the class's
     // super-interfaces, and cost a quarter of MediaContent's time here.
     if (values.getClass() == ArrayList.class) {
       writeIndexed(session, (ArrayList<?>) values, values);
       return;
     }
-    if (isShared(values)) {
+    if (shared) {
       writeIndexed(session, Arrays.asList(values.toArray()), values);
       return;
     }
     int size = values.size();
     session.buffer().writeVarUInt32(size);
     if (size > 0) {
-      LOOPS.of(values.getClass()).write(session, values, size);
+      loops.write(session, values, size);
     }
   }
 
@@ -84,9 +100,10 @@ final class ElementRun {
   }
 
   /** Reads the run of {@code size} elements that follows the size into {@code contents}. */
-  static void read(ReadSession session, int size, Collection<Object> contents) {
+  static void read(ReadSession session, int size, Collection<Object> contents,
+      ClassLoops<ElementLoops> loops) {
     if (size > 0) {
-      LOOPS.of(contents.getClass()).read(session, size, contents);
+      loops.loops.read(session, size, contents);
     }
   }
 
@@ -160,7 +177,11 @@ final class ElementRun {
 
   /** Whether {@code container} is meant to be changed by other threads while it is read. */
   static boolean isShared(Object container) {
-    return SHARED.get(container.getClass());
+    return isShared(container.getClass());
+  }
+
+  static boolean isShared(Class<?> type) {
+    return SHARED.get(type);
   }
 
   /** Per class: computing the answer from the class's name showed as 7% of writing a small map. */

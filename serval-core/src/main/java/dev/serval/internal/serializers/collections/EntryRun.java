@@ -39,15 +39,30 @@ final class EntryRun {
 
   private EntryRun() {}
 
+  /** What writing and reading values of class {@code type} look up. */
+  static ClassLoops<EntryLoops> loops(Class<?> type) {
+    return new ClassLoops<>(type, LOOPS);
+  }
+
   static void write(WriteSession session, Map<?, ?> map) {
-    if (ElementRun.isShared(map)) {
+    write(session, map, ElementRun.isShared(map), LOOPS.of(map.getClass()));
+  }
+
+  /** As {@link #write(WriteSession, Map)}, with the loops of the map's class. */
+  static void write(WriteSession session, Map<?, ?> map, ClassLoops<EntryLoops> loops) {
+    write(session, map, loops.shared, loops.loops);
+  }
+
+  private static void write(WriteSession session, Map<?, ?> map, boolean shared,
+      EntryLoops loops) {
+    if (shared) {
       writeSnapshot(session, map);
       return;
     }
     int size = map.size();
     session.buffer().writeVarUInt32(size);
     if (size > 0) {
-      LOOPS.of(map.getClass()).write(session, map, size);
+      loops.write(session, map, size);
     }
   }
 
@@ -117,9 +132,10 @@ final class EntryRun {
   }
 
   /** Reads the {@code size} entries that follow the size into {@code contents}. */
-  static void read(ReadSession session, int size, Map<Object, Object> contents) {
+  static void read(ReadSession session, int size, Map<Object, Object> contents,
+      ClassLoops<EntryLoops> loops) {
     if (size > 0) {
-      LOOPS.of(contents.getClass()).read(session, size, contents);
+      loops.loops.read(session, size, contents);
     }
   }
 

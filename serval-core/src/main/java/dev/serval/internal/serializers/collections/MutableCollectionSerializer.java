@@ -15,6 +15,10 @@ import java.util.Collection;
  */
 final class MutableCollectionSerializer<C extends Collection<?>> extends Serializer<C> {
   private final CollectionKind<C> kind;
+  /** The last class written and its loops (see {@link ClassLoops} for why a plain field). */
+  private ClassLoops<ElementLoops> written;
+  /** The same for the contents' class when reading. */
+  private ClassLoops<ElementLoops> read;
 
   MutableCollectionSerializer(CollectionKind<C> kind) {
     this.kind = kind;
@@ -24,7 +28,11 @@ final class MutableCollectionSerializer<C extends Collection<?>> extends Seriali
   public void write(WriteContext context, C value) {
     WriteSession session = (WriteSession) context;
     kind.writeState(session, value);
-    ElementRun.write(session, value);
+    ClassLoops<ElementLoops> loops = written;
+    if (loops == null || loops.type != value.getClass()) {
+      written = loops = ElementRun.loops(value.getClass());
+    }
+    ElementRun.write(session, value, loops);
   }
 
   @Override
@@ -42,7 +50,11 @@ final class MutableCollectionSerializer<C extends Collection<?>> extends Seriali
           e);
     }
     session.reference(result);
-    ElementRun.read(session, size, contents);
+    ClassLoops<ElementLoops> loops = read;
+    if (loops == null || loops.type != contents.getClass()) {
+      read = loops = ElementRun.loops(contents.getClass());
+    }
+    ElementRun.read(session, size, contents, loops);
     return result;
   }
 }

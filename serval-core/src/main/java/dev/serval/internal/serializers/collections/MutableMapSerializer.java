@@ -14,6 +14,10 @@ import java.util.Map;
  */
 final class MutableMapSerializer<M extends Map<?, ?>> extends Serializer<M> {
   private final MapKind<M> kind;
+  /** The last class written and its loops (see {@link ClassLoops} for why a plain field). */
+  private ClassLoops<EntryLoops> written;
+  /** The same for the contents' class when reading. */
+  private ClassLoops<EntryLoops> read;
 
   MutableMapSerializer(MapKind<M> kind) {
     this.kind = kind;
@@ -23,7 +27,11 @@ final class MutableMapSerializer<M extends Map<?, ?>> extends Serializer<M> {
   public void write(WriteContext context, M value) {
     WriteSession session = (WriteSession) context;
     kind.writeState(session, value);
-    EntryRun.write(session, value);
+    ClassLoops<EntryLoops> loops = written;
+    if (loops == null || loops.type != value.getClass()) {
+      written = loops = EntryRun.loops(value.getClass());
+    }
+    EntryRun.write(session, value, loops);
   }
 
   @Override
@@ -40,7 +48,11 @@ final class MutableMapSerializer<M extends Map<?, ?>> extends Serializer<M> {
       throw new SerialException("cannot create the map: " + e, session.buffer().position(), e);
     }
     session.reference(result);
-    EntryRun.read(session, size, contents);
+    ClassLoops<EntryLoops> loops = read;
+    if (loops == null || loops.type != contents.getClass()) {
+      read = loops = EntryRun.loops(contents.getClass());
+    }
+    EntryRun.read(session, size, contents, loops);
     return result;
   }
 }
