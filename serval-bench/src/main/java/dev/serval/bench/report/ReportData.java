@@ -16,14 +16,13 @@ import java.util.function.UnaryOperator;
 final class ReportData {
   /**
    * Each Serval mode and the peer configurations it is compared with: same references setting,
-   * same schema discipline. Neither Kryo nor Fory has a compatible mode with references on that we
-   * run, so the evolving-with-references mode meets their compatible modes (references off).
+   * same schema discipline.
    */
   static final Map<String, List<String>> MATCHES = Map.of(
       ServalNames.FIXED, List.of("kryo-def", "fory"),
       ServalNames.FIXED_REFERENCES, List.of("kryo-ref", "fory-ref"),
       ServalNames.EVOLVING, List.of("kryo-compat", "fory-compat"),
-      ServalNames.EVOLVING_REFERENCES, List.of("kryo-compat", "fory-compat"));
+      ServalNames.EVOLVING_REFERENCES, List.of("kryo-compat-ref", "fory-compat-ref"));
 
   final RunMode mode;
   final List<String> workloads;

@@ -54,6 +54,11 @@ public final class ForyCodec implements Codec {
         "compatible mode, references off, classes registered, codegen");
   }
 
+  public static ForyCodec compatibleReferences() {
+    return new ForyCodec("fory-compat-ref", true, CompatibleMode.COMPATIBLE, false,
+        "compatible mode, references on, classes registered, codegen");
+  }
+
   @Override
   public CodecInfo info() {
     return info;

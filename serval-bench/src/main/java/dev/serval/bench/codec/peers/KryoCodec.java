@@ -23,7 +23,8 @@ import org.objenesis.strategy.StdInstantiatorStrategy;
 
 /**
  * Kryo 5 with classes registered: {@code def} (references off, the GraalDOSS tables' fastest peer),
- * {@code ref} (references on), and {@code compat} (CompatibleFieldSerializer, the evolving schema).
+ * {@code ref} (references on), {@code compat} (CompatibleFieldSerializer, the evolving schema) and
+ * {@code compat-ref} (the same with references on).
  */
 public final class KryoCodec implements Codec {
   private static final int BUFFER_SIZE = 64 * 1024;
@@ -54,6 +55,11 @@ public final class KryoCodec implements Codec {
   public static KryoCodec compatible() {
     return new KryoCodec("kryo-compat", false, true, false,
         "CompatibleFieldSerializer, references off, classes registered");
+  }
+
+  public static KryoCodec compatibleReferences() {
+    return new KryoCodec("kryo-compat-ref", true, true, false,
+        "CompatibleFieldSerializer, references on, classes registered");
   }
 
   @Override
