@@ -28,4 +28,14 @@ public interface CodecBodies {
    * When it answers false, the serializer finds the description stored for the payload.
    */
   boolean startReadRun(ReadSession session);
+
+  /**
+   * Whether each body writes into the buffer and nothing else (every field a primitive or a
+   * string), so that a run of them is undone by rewinding the buffer and forgetting the class's
+   * description, if the run wrote it (see {@link #describedIndex}).
+   */
+  boolean flatBodies();
+
+  /** The index of the class's first-use stamp in a payload (see WriteSession#firstUse). */
+  int describedIndex();
 }

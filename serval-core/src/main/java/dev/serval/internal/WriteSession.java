@@ -682,6 +682,88 @@ public final class WriteSession implements WriteContext {
   }
 
   /**
+   * Starts the values of a map's run guessed from its first entry (see {@link #startInlineRun})
+   * when the first value is not written inline but by a codec with flat bodies (see {@link
+   * CodecBodies#flatBodies}): a class named by a static id, neither replaced nor tracked, whose run
+   * stays below the shallow depth. Writes the values' header and answers the class's info, or
+   * writes nothing and answers null. Such bodies touch nothing but the buffer, so a wrong guess is
+   * undone as an inline run's is, plus {@link #abandonFlatRun}.
+   */
+  public ClassInfo startFlatRun(Object first) {
+    if (first == null || depth + 1 >= shallowDepth) {
+      return null;
+    }
+    ClassInfo info = classInfo(first.getClass());
+    CodecBodies bodies = info.codecBodies();
+    if (bodies == null || info.staticId() < 0 || info.replacer() != null
+        || (references && info.tracked()) || !bodies.flatBodies() || bodies.runCodec() == null) {
+      return null;
+    }
+    buffer.writeByte(Elements.SAME_CLASS); // writeElementsHeader's bytes for this class
+    buffer.writeVarUInt32(info.staticId() + SlotTags.FIRST_CLASS_ID);
+    return info;
+  }
+
+  /** The codec that writes the bodies of a run started by {@link #startFlatRun}. */
+  public FieldsCodec flatCodec(ClassInfo values) {
+    return values.codecBodies().runCodec();
+  }
+
+  /**
+   * Writes the first entry of a run started by {@link #startFlatRun}: its key inline, what precedes
+   * the class's first body (see {@link #enterRun}), then the value's body; answers whether the
+   * class was already described in this payload, for {@link #abandonFlatRun}. The caller leaves
+   * the run's level with {@link #leaveRun}.
+   */
+  public boolean writeFirstFlatEntry(ClassInfo keys, ClassInfo values, FieldsCodec codec,
+      Object key, Object value) {
+    int index = values.codecBodies().describedIndex();
+    boolean described = index < describedStamp.length && describedStamp[index] == generation;
+    writeKey(keys, 0, key);
+    try {
+      values.codecBodies().startWriteRun(this);
+    } catch (SerialException e) {
+      throw e.withOuterPath("[value #0]");
+    }
+    depth++;
+    writeFlatValue(codec, 0, value);
+    return described;
+  }
+
+  /** A later entry of a run started by {@link #startFlatRun}. */
+  public void writeFlatEntry(ClassInfo keys, FieldsCodec codec, int index, Object key,
+      Object value) {
+    writeKey(keys, index, key);
+    writeFlatValue(codec, index, value);
+  }
+
+  private void writeKey(ClassInfo keys, int index, Object key) {
+    try {
+      writeInline(keys, key);
+    } catch (SerialException e) {
+      throw e.withOuterPath("[key #" + index + "]");
+    }
+  }
+
+  private void writeFlatValue(FieldsCodec codec, int index, Object value) {
+    try {
+      codec.writeFields(this, value);
+    } catch (SerialException e) {
+      throw e.withOuterPath("[value #" + index + "]");
+    }
+  }
+
+  /**
+   * After a run started by {@link #startFlatRun} turned out wrong and its bytes were rewound: the
+   * class is again undescribed in this payload unless it was before the run ({@code described}).
+   */
+  public void abandonFlatRun(ClassInfo values, boolean described) {
+    if (!described) {
+      describedStamp[values.codecBodies().describedIndex()] = 0; // no generation is 0
+    }
+  }
+
+  /**
    * An entry of a map's run guessed inline (see {@link #startInlineRun}): the key's and the value's
    * bodies, a failure named by the entry's index.
    */

@@ -22,6 +22,11 @@ final class FieldLayout {
   final Class<?> owner;
   final FieldSpec[] fields;
   final int fingerprint;
+  /**
+   * Whether every field is a primitive or a string, and there is one at least: a body then writes
+   * into the buffer and nothing else (no class tag, reference or nested level).
+   */
+  final boolean flat;
   private final Map<String, FieldSpec> byName = new HashMap<>();
   /** The last EVOLVING description read for this class, and its plan. */
   final DescriptionCache<ReadPlan> descriptionsRead = new DescriptionCache<>();
@@ -54,6 +59,11 @@ final class FieldLayout {
       fp.add(spec.signature());
     }
     this.fingerprint = fp.value16();
+    boolean flatFields = fields.length > 0;
+    for (FieldSpec spec : fields) {
+      flatFields &= spec.kind.isPrimitive() || spec.kind == FieldKind.STRING;
+    }
+    this.flat = flatFields;
   }
 
   FieldSpec field(String name) {

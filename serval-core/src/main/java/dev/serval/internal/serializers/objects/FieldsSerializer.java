@@ -45,6 +45,16 @@ abstract class FieldsSerializer extends Serializer<Object> implements CodecBodie
   }
 
   @Override
+  public final boolean flatBodies() {
+    return layout().flat;
+  }
+
+  @Override
+  public final int describedIndex() {
+    return describedIndex;
+  }
+
+  @Override
   public final boolean startReadRun(ReadSession session) {
     // The payload wrote the layout's own fields when its plan is the identity plan.
     return ReadPlan.described(session, layout(), identityPlan, describedIndex) == identityPlan;
