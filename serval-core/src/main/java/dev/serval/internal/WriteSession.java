@@ -550,7 +550,8 @@ public final class WriteSession implements WriteContext {
     int start = buffer.position();
     ClassInfo common = startInlineRun(values.get(0));
     if (common == null) {
-      return false;
+      ClassInfo flat = startFlatRun(values.get(0));
+      return flat != null && writeFlatRun(values, size, flat, start);
     }
     if (size <= MAX_ENSURED_RUN && isVarint(common)) {
       return writeVarintRun(values, size, common == inline.integers, start);
@@ -565,6 +566,40 @@ public final class WriteSession implements WriteContext {
           return false;
         }
         writeInline(common, value);
+      }
+    } catch (SerialException e) {
+      throw e.withOuterPath("[" + i + "]");
+    }
+    return true;
+  }
+
+  /**
+   * {@link #writeInlineRun}'s loop for the flat bodies of a class with a codec (see {@link
+   * #startFlatRun}), the values' header written: what precedes the class's first body, then each
+   * body through the codec; on a wrong guess, undone as {@link #abandonFlatRun} says. One pass
+   * where the general path takes two (the classes, then the bodies).
+   */
+  private boolean writeFlatRun(List<?> values, int size, ClassInfo flat, int start) {
+    int index = flat.codecBodies().describedIndex();
+    boolean described = index < describedStamp.length && describedStamp[index] == generation;
+    FieldsCodec codec = flatCodec(flat);
+    Class<?> type = flat.type();
+    int i = 0;
+    try {
+      flat.codecBodies().startWriteRun(this);
+      depth++;
+      try {
+        for (; i < size; i++) {
+          Object value = values.get(i);
+          if (value == null || value.getClass() != type) {
+            buffer.rewind(start);
+            abandonFlatRun(flat, described);
+            return false;
+          }
+          codec.writeFields(this, value);
+        }
+      } finally {
+        depth--;
       }
     } catch (SerialException e) {
       throw e.withOuterPath("[" + i + "]");

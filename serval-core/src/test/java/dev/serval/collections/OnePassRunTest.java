@@ -58,6 +58,13 @@ class OnePassRunTest {
       registered().references(true).build(),
       registered().schema(dev.serval.SchemaMode.EVOLVING).build());
 
+  /** Every instance above, unregistered and registered. */
+  private static List<Serval> servals() {
+    List<Serval> all = new ArrayList<>(SERVALS);
+    all.addAll(REGISTERED);
+    return all;
+  }
+
   private static Serval.Builder registered() {
     return Serval.builder().register(Point.class, 1).register(Other.class, 2);
   }
@@ -81,10 +88,22 @@ class OnePassRunTest {
         Named.of("Doubles then a Float", Arrays.asList(1.5, 2.5, 3.5f)),
         Named.of("one element", Arrays.asList(42)),
         Named.of("no inline class", Arrays.asList(java.time.LocalDate.of(2020, 1, 1), 1)),
-        Named.of("the same String twice", Arrays.asList("same", "same", "other")));
+        Named.of("the same String twice", Arrays.asList("same", "same", "other")),
+        Named.of("all Point", pointList(40)),
+        Named.of("Points then an Other", with(pointList(39), 39, new Other())),
+        Named.of("Points then a null", with(pointList(39), 39, null)),
+        Named.of("one Point", pointList(1)));
   }
 
-  private static List<Object> with(List<Integer> base, int at, Object extra) {
+  private static List<Object> pointList(int size) {
+    List<Object> list = new ArrayList<>();
+    for (int i = 0; i < size; i++) {
+      list.add(new Point(i, "p" + i));
+    }
+    return list;
+  }
+
+  private static List<Object> with(List<?> base, int at, Object extra) {
     List<Object> list = new ArrayList<>(base);
     list.add(at, extra);
     return list;
@@ -93,7 +112,7 @@ class OnePassRunTest {
   @ParameterizedTest
   @MethodSource("lists")
   void aListRunIsTheTwoPassBytes(List<Object> elements) {
-    for (Serval serval : SERVALS) {
+    for (Serval serval : servals()) {
       byte[] guessed = serval.serialize(new ArrayList<>(elements));
       byte[] scanned = serval.serialize(new LinkedList<>(elements));
       // Both roots are named by a one-byte common id after the header byte: the rest is the run.
@@ -180,6 +199,18 @@ class OnePassRunTest {
    * their later uses in the payload refer to them (a reader fails on an id or a description it
    * never saw).
    */
+  /** As for maps below: a list's run, guessed or not, leaves later uses of its classes intact. */
+  @ParameterizedTest
+  @MethodSource("lists")
+  void aFailedListGuessLeavesLaterUsesOfItsClassesIntact(List<Object> elements) {
+    for (Serval serval : servals()) {
+      List<Object> payload = Arrays.asList(new ArrayList<>(elements), new Point(5, "later"),
+          new Other(), List.of(new Point(6, "last")));
+      assertThat(serval.deserialize(serval.serialize(new ArrayList<>(payload))))
+          .isEqualTo(payload);
+    }
+  }
+
   @ParameterizedTest
   @MethodSource("maps")
   void aFailedGuessLeavesLaterUsesOfItsClassesIntact(Map<Object, Object> entries) {
