@@ -519,6 +519,18 @@ public final class WriteSession implements WriteContext {
     depth++;
   }
 
+  /**
+   * {@link #enterRun} for a run started by {@link #startFlatRun}; answers whether the class was
+   * already described in this payload before, for {@link #abandonFlatRun}.
+   */
+  private boolean enterFlatRun(ClassInfo values) {
+    int index = values.codecBodies().describedIndex();
+    boolean described = index < describedStamp.length && describedStamp[index] == generation;
+    values.codecBodies().startWriteRun(this);
+    depth++;
+    return described;
+  }
+
   /** Leaves the level entered by {@link #enterRun}. */
   public void leaveRun() {
     depth--;
@@ -580,14 +592,11 @@ public final class WriteSession implements WriteContext {
    * where the general path takes two (the classes, then the bodies).
    */
   private boolean writeFlatRun(List<?> values, int size, ClassInfo flat, int start) {
-    int index = flat.codecBodies().describedIndex();
-    boolean described = index < describedStamp.length && describedStamp[index] == generation;
     FieldsCodec codec = flatCodec(flat);
     Class<?> type = flat.type();
     int i = 0;
     try {
-      flat.codecBodies().startWriteRun(this);
-      depth++;
+      boolean described = enterFlatRun(flat);
       try {
         for (; i < size; i++) {
           Object value = values.get(i);
@@ -752,15 +761,13 @@ public final class WriteSession implements WriteContext {
    */
   public boolean writeFirstFlatEntry(ClassInfo keys, ClassInfo values, FieldsCodec codec,
       Object key, Object value) {
-    int index = values.codecBodies().describedIndex();
-    boolean described = index < describedStamp.length && describedStamp[index] == generation;
     writeKey(keys, 0, key);
+    boolean described;
     try {
-      values.codecBodies().startWriteRun(this);
+      described = enterFlatRun(values);
     } catch (SerialException e) {
       throw e.withOuterPath("[value #0]");
     }
-    depth++;
     writeFlatValue(codec, 0, value);
     return described;
   }
