@@ -35,7 +35,7 @@ class StringEncodingTest {
 
   /** Lengths around every boundary of both forms, in ASCII, Latin-1 and UTF-16. */
   static Stream<String> boundaryStrings() {
-    return IntStream.of(0, 1, 2, 3, 7, 8, 9, 15, 16, 17, 31, 32, 33, 62, 63, 64, 65, 200, 8200)
+    return IntStream.of(0, 1, 2, 3, 7, 8, 9, 15, 16, 17, 31, 32, 33, 62, 63, 64, 65, 200, 8189, 8190, 8191, 8192, 8200)
         .boxed()
         .flatMap(n -> Stream.of("a".repeat(n), "\u007f".repeat(n), "\0".repeat(n),
             "a".repeat(Math.max(0, n - 1)) + "\u00e9", "\u00e9" + "a".repeat(Math.max(0, n - 1)),
@@ -60,6 +60,23 @@ class StringEncodingTest {
     assertThat(write("\u00e9\u00e9")).containsExactly(5, 0xE9, 0xE9);
     // UTF-16: h = (1 << 1 | 1) + 1 = 4.
     assertThat(write("\u4e2d")).containsExactly(4, 0x2D, 0x4E);
+  }
+
+  /**
+   * Latin-1 strings up to {@link WriteBuffer#SHORT_HEADER_CHARS} chars have their header written
+   * without the general varu32 writer: on both sides of that limit, and of the one- to two-byte
+   * header boundary, the bytes are the general header then the chars.
+   */
+  @Test
+  void latin1HeaderIsTheGeneralVarUInt32OnBothSidesOfTheShortStringLimit() {
+    int limit = WriteBuffer.SHORT_HEADER_CHARS;
+    for (int length : new int[] {62, 63, 64, 65, 8000, limit - 1, limit, limit + 1, limit + 2}) {
+      String value = "\u00e9".repeat(length);
+      byte[] h = header((length << 1) + 1);
+      byte[] bytes = write(value);
+      assertThat(bytes).as("length %d", length).hasSize(h.length + length).startsWith(h);
+      assertThat(bytes[bytes.length - 1]).as("last char of %d", length).isEqualTo((byte) 0xE9);
+    }
   }
 
   @Test
