@@ -361,6 +361,28 @@ public final class ReadBuffer {
    * {@code maxChars} fail before anything is allocated for them.
    */
   public String readString(int maxChars) {
+    // A Latin-1 string with a one- or two-byte header, the common case, without the general
+    // varu32 reader: in a JVM that has read many kinds of values, the JIT compiles that reader
+    // with all five of its lengths (see WriteBuffer#writeLatin1String for why that matters).
+    // Anything else, every failure included, takes the general path.
+    int p = position;
+    if (limit - p >= 2) {
+      int first = bytes[p];
+      boolean oneByte = first >= 0;
+      // A header of three bytes or more gives 0 here, which is not a Latin-1 header.
+      int h = oneByte ? first
+          : (first & 0xC0) == 0x80 ? (first & 0x3F) << 8 | bytes[p + 1] & 0xFF : 0;
+      int body = oneByte ? p + 1 : p + 2;
+      int length = h >>> 1; // (h - 1) >>> 1 for the odd h of a Latin-1 string
+      if ((h & 1) == 1 && length <= maxChars && length <= limit - body) {
+        position = body + length;
+        return latin1(bytes, body, length);
+      }
+    }
+    return readAnyString(maxChars);
+  }
+
+  private String readAnyString(int maxChars) {
     int at = position();
     int h = readVarUInt32();
     if (h == 0) {

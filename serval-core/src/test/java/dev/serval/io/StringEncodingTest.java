@@ -87,6 +87,20 @@ class StringEncodingTest {
         .isInstanceOf(SerialException.class).hasMessageContaining("exceeds");
   }
 
+  /** Latin-1 strings with one- and two-byte headers are read by a shorter path; it fails alike. */
+  @Test
+  void aTruncatedOrTooLongLatin1StringFailsWithEitherHeaderLength() {
+    for (String value : new String[] {"abcdef", "y".repeat(64), "\u00e9".repeat(300)}) {
+      byte[] whole = write(value);
+      byte[] cut = java.util.Arrays.copyOf(whole, whole.length - 1);
+      assertThatThrownBy(() -> read(cut)).as("%d chars", value.length())
+          .isInstanceOf(SerialException.class).hasMessageContaining("truncated");
+      assertThatThrownBy(() -> new ReadBuffer(whole).readString(value.length() - 1))
+          .isInstanceOf(SerialException.class).hasMessageContaining("exceeds");
+      assertThat(new ReadBuffer(whole).readString(value.length())).isEqualTo(value);
+    }
+  }
+
   @Test
   void theCharLimitAppliesToBothCoders() {
     assertThatThrownBy(() -> new ReadBuffer(write("abcdef")).readString(5))
