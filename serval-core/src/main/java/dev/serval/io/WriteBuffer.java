@@ -209,6 +209,19 @@ public final class WriteBuffer {
     return 5;
   }
 
+  /**
+   * {@link #writeVarUInt32} without its capacity check, for a caller that made room for several
+   * values with one {@link #ensure} (see {@link #writeVarInt32Ensured}).
+   */
+  public void writeVarUInt32Ensured(int value) {
+    position += putVarUInt32(position, value & 0xFFFF_FFFFL);
+  }
+
+  /** {@link #writeVarUInt64} without its capacity check, as {@link #writeVarUInt32Ensured}. */
+  public void writeVarUInt64Ensured(long value) {
+    putVarUInt64(value);
+  }
+
   /** Zig-zag then {@link #writeVarUInt32}, so small negative numbers stay short; 1 to 5 bytes. */
   public void writeVarInt32(int value) {
     ensure(VAR_INT32_ROOM);

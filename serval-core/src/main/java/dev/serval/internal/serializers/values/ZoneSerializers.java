@@ -64,8 +64,7 @@ final class ZoneSerializers {
     table.add(ZonedDateTime.class, new ImmutableValue<ZonedDateTime>() {
       @Override
       public void write(WriteContext c, ZonedDateTime v) {
-        TimeCodec.writeDateTime(c.buffer(), v.toLocalDateTime());
-        TimeCodec.writeOffset(c.buffer(), v.getOffset());
+        TimeCodec.writeDateTimeOffset(c.buffer(), v.toLocalDateTime(), v.getOffset());
         if (v.getZone() instanceof ZoneOffset) {
           c.buffer().writeByte(ZONE_IS_OFFSET);
         } else {
@@ -99,8 +98,7 @@ final class ZoneSerializers {
     table.add(OffsetDateTime.class, new ImmutableValue<OffsetDateTime>() {
       @Override
       public void write(WriteContext c, OffsetDateTime v) {
-        TimeCodec.writeDateTime(c.buffer(), v.toLocalDateTime());
-        TimeCodec.writeOffset(c.buffer(), v.getOffset());
+        TimeCodec.writeDateTimeOffset(c.buffer(), v.toLocalDateTime(), v.getOffset());
       }
 
       @Override
