@@ -744,7 +744,7 @@ public final class WriteSession implements WriteContext {
       return null;
     }
     buffer.writeByte(Elements.SAME_CLASS); // writeElementsHeader's bytes for this class
-    buffer.writeVarUInt32(info.staticId() + SlotTags.FIRST_CLASS_ID);
+    writeClassTag(info);
     return info;
   }
 

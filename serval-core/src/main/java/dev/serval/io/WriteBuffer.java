@@ -167,7 +167,7 @@ public final class WriteBuffer {
   /** A {@code varu32} (docs/FORMAT.md): 1 to 5 bytes, as many as the value's bits need. */
   public void writeVarUInt32(int value) {
     ensure(VAR_INT32_ROOM);
-    position += putVarUInt32(position, value & 0xFFFF_FFFFL);
+    writeVarUInt32Ensured(value);
   }
 
   /**
@@ -246,7 +246,7 @@ public final class WriteBuffer {
   /** A {@code varu64} (docs/FORMAT.md): 1 to 9 bytes, as many as the value's bits need. */
   public void writeVarUInt64(long value) {
     ensure(VAR_INT64_ROOM);
-    putVarUInt64(value);
+    writeVarUInt64Ensured(value);
   }
 
   /**
