@@ -68,6 +68,7 @@ final class CodecGenerator {
     constructor(writer);
     writeFields(writer);
     new ReadEmitter(spec, access, owner).emit(writer);
+    RunTemplates.copyInto(writer);
     writer.visitEnd();
     return writer.toByteArray();
   }

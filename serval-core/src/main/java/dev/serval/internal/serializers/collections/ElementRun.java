@@ -27,7 +27,7 @@ import java.util.List;
  * java.util.concurrent} ones and the {@code Collections.synchronized*} wrappers) are copied with
  * {@code toArray()} first, which those classes do atomically, so the size always matches the run.
  */
-final class ElementRun {
+public final class ElementRun {
   private static final ProfileCopies<ElementLoops> LOOPS =
       new ProfileCopies<>(MethodHandles.lookup(), ElementLoops.class, new ElementLoopsCode());
 
@@ -114,14 +114,16 @@ final class ElementRun {
     }
     Elements layout = session.readElementsHeader();
     FieldsCodec codec = enterReadRun(session, layout);
-    try {
-      for (int i = 0; i < size; i++) {
-        array[i] = readElement(session, layout, codec, i);
-      }
-    } finally {
-      if (codec != null) {
+    if (codec != null) {
+      try {
+        codec.readArrayRun(session, array, true);
+      } finally {
         session.leaveRun();
       }
+      return;
+    }
+    for (int i = 0; i < size; i++) {
+      array[i] = readElement(session, layout, null, i);
     }
   }
 
@@ -161,7 +163,8 @@ final class ElementRun {
    * refused, a key of the wrong enum, an element its comparator cannot compare, a duplicate in
    * {@code Set.of}) into the exception every malformed input must end in.
    */
-  static SerialException rejected(String what, Object value, Throwable cause, int offset) {
+  public static SerialException rejected(String what, Object value, Throwable cause,
+      int offset) {
     if (cause instanceof SerialException) {
       return (SerialException) cause;
     }
