@@ -602,7 +602,12 @@ public final class WriteSession implements WriteContext {
    * where the general path takes two (the classes, then the bodies).
    */
   private boolean writeFlatRun(List<?> values, int size, ClassInfo flat, int start) {
-    boolean described = enterFlatRun(flat);
+    boolean described;
+    try {
+      described = enterFlatRun(flat);
+    } catch (SerialException e) {
+      throw e.withOuterPath("[0]"); // what precedes the first body is the first element's failure
+    }
     int written;
     try {
       written = flatCodec(flat).writeRun(this, values, 0, size);

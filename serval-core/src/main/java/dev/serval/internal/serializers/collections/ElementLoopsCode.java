@@ -77,7 +77,7 @@ final class ElementLoopsCode implements ElementLoops {
     }
     for (int i = 0; i < size; i++) {
       int at = session.buffer().position();
-      Object element = ElementRun.readElement(session, layout, null, i);
+      Object element = ElementRun.readElement(session, layout, i);
       try {
         contents.add(element);
       } catch (RuntimeException | StackOverflowError e) {

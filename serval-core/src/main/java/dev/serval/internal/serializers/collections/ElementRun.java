@@ -123,14 +123,17 @@ public final class ElementRun {
       return;
     }
     for (int i = 0; i < size; i++) {
-      array[i] = readElement(session, layout, null, i);
+      array[i] = readElement(session, layout, i);
     }
   }
 
-  /** Element {@code index}; its body through {@code codec} unless it is null. */
-  static Object readElement(ReadSession session, Elements layout, FieldsCodec codec, int index) {
+  /**
+   * Element {@code index}, one by one (a run through a codec is read by the codec's own loop, see
+   * FieldsCodec#readRun).
+   */
+  static Object readElement(ReadSession session, Elements layout, int index) {
     try {
-      return codec != null ? codec.read(session) : session.readElement(layout);
+      return session.readElement(layout);
     } catch (SerialException e) {
       throw e.withOuterPath("[" + index + "]");
     }
