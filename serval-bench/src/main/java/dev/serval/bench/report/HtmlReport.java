@@ -67,7 +67,7 @@ final class HtmlReport {
     Comparison.Headline h = d.headline;
     html.append("<p class=\"headline\">");
     if (!d.servalMeasured()) {
-      html.append("<b>Serval was not measured in this run:</b> ").append(escape(d.servalMissingReason()));
+      html.append("<b>No comparison with the peers in this run:</b> ").append(escape(d.noComparisonReason()));
     } else {
       html.append(String.format(Locale.ROOT,
           "Serval against the fastest peer of each row (geometric mean of %d rows): <b>ser %s, deser %s, "

@@ -78,7 +78,7 @@ final class MarkdownReport {
     line("## Headline");
     line("");
     if (!d.servalMeasured()) {
-      line("**Serval was not measured in this run:** " + Fmt.cell(d.servalMissingReason()));
+      line("**No comparison with the peers in this run:** " + Fmt.cell(d.noComparisonReason()));
       line("");
       copyHeadline();
       evolvingHeadline();

@@ -79,13 +79,21 @@ final class ReportData {
     return headline.rowsCompared() > 0;
   }
 
-  /** Why Serval is missing, from its checks, for the headline. */
-  String servalMissingReason() {
+  /**
+   * Why the headline compares Serval with no peer, for the headline: Serval's failed check, Serval
+   * not run, or Serval run with no peer beside it (a run of Serval's own modes).
+   */
+  String noComparisonReason() {
     for (String w : workloads) {
       var check = results.check(w, ServalNames.FIXED);
-      if (check != null && !check.passed()) return check.reason();
+      if (check != null && !check.passed()) return "`" + ServalNames.FIXED + "` failed: " + check.reason();
     }
-    return "not run (filtered out)";
+    for (String w : workloads) {
+      if (!Double.isNaN(results.score("serialize", w, ServalNames.FIXED))) {
+        return "no peer ran beside `" + ServalNames.FIXED + "`; its own figures are in the tables below";
+      }
+    }
+    return "`" + ServalNames.FIXED + "` was not run (filtered out)";
   }
 
   /** The headline's sentence on the memory-copy comparison, or null when it was not measured. */

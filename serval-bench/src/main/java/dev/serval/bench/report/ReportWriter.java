@@ -63,7 +63,7 @@ public final class ReportWriter {
           h.rowsCompared(), Fmt.ratio(h.ser()), Fmt.ratio(h.deser()), Fmt.ratio(h.roundTrip()),
           Fmt.ratio(h.size()), h.rowsLeading());
     } else {
-      out.println("Serval not measured: " + d.servalMissingReason());
+      out.println("No comparison with the peers: " + d.noComparisonReason());
     }
     if (d.copyHeadline() != null) out.println(d.copyHeadline());
     if (d.allocationHeadline() != null) out.println(d.allocationHeadline());

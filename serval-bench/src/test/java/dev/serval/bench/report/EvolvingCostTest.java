@@ -2,8 +2,6 @@ package dev.serval.bench.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.serval.bench.check.CheckResult;
-import dev.serval.bench.run.Json;
 import dev.serval.bench.run.ResultFiles;
 import dev.serval.bench.run.RunMode;
 import java.io.ByteArrayOutputStream;
@@ -17,31 +15,14 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** The headline states what evolving mode costs over fixed mode, from the two modes' round trips. */
 class EvolvingCostTest {
-  private static String result(String method, String workload, String codec, double opsPerSecond) {
-    return """
-        {"benchmark": "dev.serval.bench.jmh.PairBenchmarks.%s", "mode": "thrpt",
-         "params": {"workload": "%s", "codec": "%s"},
-         "primaryMetric": {"score": %s, "scoreError": 1.0, "scoreUnit": "ops/s"}}
-        """.formatted(method, workload, codec, opsPerSecond);
-  }
-
-  private static void write(ResultFiles files, String codec, String workload, double ser, double deser)
-      throws Exception {
-    Path jmh = files.pairJmh(codec, workload);
-    Files.createDirectories(jmh.getParent());
-    Files.writeString(jmh, "[" + result("serialize", workload, codec, ser) + ","
-        + result("deserialize", workload, codec, deser) + "]");
-    Json.appendLine(files.checks(codec), CheckResult.passed(workload, codec, 100, 90));
-  }
-
   @Test
   void givesTheGeometricMeanTheWorstRowAndTheRowsOverTheAllowance(@TempDir Path dir) throws Exception {
     ResultFiles files = new ResultFiles(dir);
     // Client: fixed 1 ms + 1 ms, evolving 2 ms + 1 ms: 1.5 times. MediaContent: the same time.
-    write(files, "serval", "graal:Client", 1000, 1000);
-    write(files, "serval-evolving", "graal:Client", 500, 1000);
-    write(files, "serval", "media:MediaContent", 1000, 1000);
-    write(files, "serval-evolving", "media:MediaContent", 1000, 1000);
+    PairResultFiles.write(files, "serval", "graal:Client", 1000, 1000);
+    PairResultFiles.write(files, "serval-evolving", "graal:Client", 500, 1000);
+    PairResultFiles.write(files, "serval", "media:MediaContent", 1000, 1000);
+    PairResultFiles.write(files, "serval-evolving", "media:MediaContent", 1000, 1000);
 
     ReportWriter.write(files, RunMode.QUICK, List.of("graal:Client", "media:MediaContent"),
         List.of("serval", "serval-evolving"), 1000, Double.NaN,
@@ -57,7 +38,7 @@ class EvolvingCostTest {
   @Test
   void saysNothingWithoutAnEvolvingMode(@TempDir Path dir) throws Exception {
     ResultFiles files = new ResultFiles(dir);
-    write(files, "serval", "graal:Client", 1000, 1000);
+    PairResultFiles.write(files, "serval", "graal:Client", 1000, 1000);
     ReportWriter.write(files, RunMode.QUICK, List.of("graal:Client"), List.of("serval"), 1000, Double.NaN,
         new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
     assertThat(Files.readString(dir.resolve("report.md"))).doesNotContain("Evolving schema over fixed");
