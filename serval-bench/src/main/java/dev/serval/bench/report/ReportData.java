@@ -80,20 +80,21 @@ final class ReportData {
   }
 
   /**
-   * Why the headline compares Serval with no peer, for the headline: Serval's failed check, Serval
-   * not run, or Serval run with no peer beside it (a run of Serval's own modes).
+   * Why the headline has no comparison with the peers: Serval's failed check, Serval not run, or
+   * Serval run with no peer beside it (a run of Serval's own modes). Plain text: the Markdown and
+   * HTML reports and the terminal summary all print it.
    */
   String noComparisonReason() {
     for (String w : workloads) {
       var check = results.check(w, ServalNames.FIXED);
-      if (check != null && !check.passed()) return "`" + ServalNames.FIXED + "` failed: " + check.reason();
+      if (check != null && !check.passed()) return ServalNames.FIXED + " failed: " + check.reason();
     }
     for (String w : workloads) {
       if (!Double.isNaN(results.score("serialize", w, ServalNames.FIXED))) {
-        return "no peer ran beside `" + ServalNames.FIXED + "`; its own figures are in the tables below";
+        return "no peer ran beside " + ServalNames.FIXED + "; its own figures are in the tables below";
       }
     }
-    return "`" + ServalNames.FIXED + "` was not run (filtered out)";
+    return ServalNames.FIXED + " was not run (filtered out)";
   }
 
   /** The headline's sentence on the memory-copy comparison, or null when it was not measured. */

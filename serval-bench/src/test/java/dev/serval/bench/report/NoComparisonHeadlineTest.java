@@ -36,7 +36,7 @@ class NoComparisonHeadlineTest {
     String md = report(dir, List.of("graal:Client"), List.of("serval", "serval-evolving"));
 
     assertThat(md).contains("**No comparison with the peers in this run:** no peer ran beside "
-        + "`serval`; its own figures are in the tables below");
+        + "serval; its own figures are in the tables below");
     assertThat(md).doesNotContain("not run");
   }
 
@@ -49,7 +49,7 @@ class NoComparisonHeadlineTest {
 
     String md = report(dir, List.of("graal:Client"), List.of("serval", "kryo-def"));
 
-    assertThat(md).contains("**No comparison with the peers in this run:** `serval` failed: "
+    assertThat(md).contains("**No comparison with the peers in this run:** serval failed: "
         + "not equal: $.name");
   }
 
@@ -60,7 +60,7 @@ class NoComparisonHeadlineTest {
 
     String md = report(dir, List.of("graal:Client"), List.of("kryo-def"));
 
-    assertThat(md).contains("**No comparison with the peers in this run:** `serval` was not run "
+    assertThat(md).contains("**No comparison with the peers in this run:** serval was not run "
         + "(filtered out)");
   }
 }
