@@ -66,7 +66,7 @@ final class HtmlReport {
   private void headline() {
     Comparison.Headline h = d.headline;
     html.append("<p class=\"headline\">");
-    if (!d.servalMeasured()) {
+    if (!d.hasComparison()) {
       html.append("<b>No comparison with the peers in this run:</b> ").append(escape(d.noComparisonReason()));
     } else {
       html.append(String.format(Locale.ROOT,

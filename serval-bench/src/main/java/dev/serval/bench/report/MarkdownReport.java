@@ -77,7 +77,7 @@ final class MarkdownReport {
     Comparison.Headline h = d.headline;
     line("## Headline");
     line("");
-    if (!d.servalMeasured()) {
+    if (!d.hasComparison()) {
       line("**No comparison with the peers in this run:** " + Fmt.cell(d.noComparisonReason()));
       line("");
       copyHeadline();

@@ -74,8 +74,11 @@ final class ReportData {
     return ordered;
   }
 
-  /** Whether Serval's reference mode produced any timing at all. */
-  boolean servalMeasured() {
+  /**
+   * Whether the headline compares Serval's reference mode with a peer on any row; when not, {@link
+   * #noComparisonReason} says why.
+   */
+  boolean hasComparison() {
     return headline.rowsCompared() > 0;
   }
 

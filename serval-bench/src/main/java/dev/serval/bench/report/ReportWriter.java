@@ -58,7 +58,7 @@ public final class ReportWriter {
     }
     out.println("Round trips checked: " + checked + ", failed: " + failed + " (listed in the report)");
     Comparison.Headline h = d.headline;
-    if (d.servalMeasured()) {
+    if (d.hasComparison()) {
       out.printf(Locale.ROOT, "Serval vs fastest peer (geomean of %d rows): ser %s, deser %s, round trip %s, size %s; leads %d rows%n",
           h.rowsCompared(), Fmt.ratio(h.ser()), Fmt.ratio(h.deser()), Fmt.ratio(h.roundTrip()),
           Fmt.ratio(h.size()), h.rowsLeading());
