@@ -3,6 +3,7 @@ package dev.serval.internal;
 import dev.serval.Limits;
 import dev.serval.SerialException;
 import dev.serval.internal.codegen.FieldsCodec;
+import dev.serval.internal.serializers.collections.ElementRun;
 import dev.serval.io.ReadBuffer;
 import dev.serval.io.StringCache;
 import dev.serval.spi.ReadContext;
@@ -51,6 +52,11 @@ public final class ReadSession implements ReadContext {
 
   /** The element classes whose bodies element runs handle inline. */
   private final InlineBodies inline;
+  /**
+   * The one-byte class tag of ArrayList while its serializer is Serval's own, else -1; see {@link
+   * #readListSlot}.
+   */
+  private final int arrayListTag;
   /** Map keys read recently, kept from payload to payload (see {@link #readKey}). */
   private final StringCache keyStrings = new StringCache();
 
@@ -65,6 +71,9 @@ public final class ReadSession implements ReadContext {
     this.acceptsReferences = acceptsReferences;
     this.shallowDepth = DeepCalls.shallowDepth(limits);
     this.inline = registry.inlineBodies();
+    ClassInfo lists = registry.classInfo(ArrayList.class);
+    int tag = lists.staticId() + SlotTags.FIRST_CLASS_ID;
+    this.arrayListTag = lists.builtin() && lists.staticId() >= 0 && tag < 0x80 ? tag : -1;
   }
 
   /**
@@ -217,6 +226,27 @@ public final class ReadSession implements ReadContext {
     Object value = slotValue;
     slotValue = null;
     return value;
+  }
+
+  /** What {@link #readListSlot} answers when the slot is not one it reads. */
+  public static final Object NOT_A_LIST = new Object();
+
+  /**
+   * The whole of a generated codec's field when the slot holds an ArrayList (see
+   * WriteSession#writeListSlot): its class tag, then what the list's serializer reads, in one call
+   * where {@link #readSlotHead} looks the class up and calls the serializer. Answers {@link
+   * #NOT_A_LIST}, having read nothing, for any other slot, and where the general path has more to
+   * do: references on, or the elements' level near the shallow depth.
+   */
+  public Object readListSlot() {
+    if (arrayListTag < 0 || references || depth + 2 >= shallowDepth
+        || !buffer.skipIfNext(arrayListTag)) {
+      return NOT_A_LIST;
+    }
+    depth++;
+    Object list = ElementRun.readArrayList(this);
+    depth--;
+    return list;
   }
 
   /** Leaves the level that {@link #readSlotHead} entered. */

@@ -4,8 +4,10 @@ import dev.serval.Limits;
 import dev.serval.SchemaMode;
 import dev.serval.SerialException;
 import dev.serval.internal.codegen.FieldsCodec;
+import dev.serval.internal.serializers.collections.ElementRun;
 import dev.serval.io.WriteBuffer;
 import dev.serval.spi.WriteContext;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
@@ -58,12 +60,16 @@ public final class WriteSession implements WriteContext {
   private final InlineBodies inline;
   /** The first pass over a map's entries; see {@link EntryScan}. */
   private final EntryScan entryScan = new EntryScan(this);
+  /** ArrayList's info while its serializer is Serval's own, else null; see {@link #writeListSlot}. */
+  private final ClassInfo arrayLists;
 
   public WriteSession(TypeRegistry registry, Limits limits) {
     this.registry = registry;
     this.limits = limits;
     this.shallowDepth = DeepCalls.shallowDepth(limits);
     this.inline = registry.inlineBodies();
+    ClassInfo lists = registry.classInfo(ArrayList.class);
+    this.arrayLists = lists.builtin() ? lists : null;
   }
 
   /**
@@ -219,6 +225,76 @@ public final class WriteSession implements WriteContext {
     }
     if (!references) {
       recordPath(d, value);
+    }
+    return true;
+  }
+
+  /**
+   * The whole of a generated codec's field when its value is an {@code ArrayList}: the bytes of
+   * {@link #writeSlotHead} and of the list's serializer in one call, without the serializer's
+   * dispatch and the collection's loops. A list whose elements are all of one class with a codec
+   * (a {@code List<Image>}, a tree's children) is written here, each body through the codec's own
+   * loop; {@code elementsSeen[slot]} caches that class's info for the field. Answers false, having
+   * written nothing, for any other value, and where the general path has more to do: references
+   * on, or the elements' level near the shallow depth.
+   */
+  public boolean writeListSlot(Object value, ClassInfo[] elementsSeen, int slot) {
+    if (value == null || value.getClass() != ArrayList.class || arrayLists == null || references
+        || depth + 2 >= shallowDepth) {
+      return false;
+    }
+    ArrayList<?> list = (ArrayList<?>) value;
+    writeClassTag(arrayLists);
+    depth++; // the list's level, as writeSlotHead enters it
+    try {
+      if (!writeCodecList(list, elementsSeen, slot)) {
+        ElementRun.writeArrayList(this, list);
+      }
+    } finally {
+      depth--;
+    }
+    return true;
+  }
+
+  /**
+   * {@link #writeListSlot}'s list when it is empty or all its elements are of one class with a
+   * codec: the size, the elements header naming the class, each body. Else writes nothing and
+   * answers false.
+   */
+  private boolean writeCodecList(ArrayList<?> list, ClassInfo[] elementsSeen, int slot) {
+    int size = list.size();
+    if (size == 0) {
+      buffer.writeByte(0); // the size, as VarUInt32
+      return true;
+    }
+    Object first = list.get(0);
+    if (first == null) {
+      return false;
+    }
+    ClassInfo elements = seenInfo(first, elementsSeen, slot);
+    CodecBodies bodies = elements.codecBodies();
+    if (bodies == null || bodies.runCodec() == null || elements.replacer() != null) {
+      return false;
+    }
+    Class<?> type = elements.type();
+    for (int i = 1; i < size; i++) {
+      Object element = list.get(i);
+      if (element == null || element.getClass() != type) {
+        return false;
+      }
+    }
+    buffer.writeVarUInt32(size);
+    buffer.writeByte(Elements.SAME_CLASS);
+    writeClassTag(elements);
+    try {
+      writeCodecRun(elements.elements(false), bodies.runCodec(), list, size);
+    } catch (IndexOutOfBoundsException e) {
+      if (list.size() == size) {
+        throw e;
+      }
+    }
+    if (list.size() != size) {
+      throw ElementRun.changedWhileWriting(list);
     }
     return true;
   }
@@ -462,6 +538,13 @@ public final class WriteSession implements WriteContext {
    */
   public void writeElements(Elements layout, List<?> values, int size) {
     ClassInfo common = layout.common;
+    if (common != null && !layout.marked && !(depth < shallowDepth && inline.covers(common))) {
+      FieldsCodec codec = runCodec(layout);
+      if (codec != null) {
+        writeCodecRun(layout, codec, values, size);
+        return;
+      }
+    }
     int i = 0;
     try {
       if (common == null) {
@@ -477,24 +560,36 @@ public final class WriteSession implements WriteContext {
           writeInline(common, values.get(i));
         }
       } else {
-        FieldsCodec codec = runCodec(layout);
-        if (codec != null) {
-          enterRun(layout);
-          try {
-            for (; i < size; i++) {
-              codec.writeFields(this, values.get(i));
-            }
-          } finally {
-            leaveRun();
-          }
-          return;
-        }
         for (; i < size; i++) {
           writeBody(common, values.get(i));
         }
       }
     } catch (SerialException e) {
       throw e.withOuterPath("[" + i + "]");
+    }
+  }
+
+  /**
+   * {@link #writeElements} for bodies a codec writes: through the codec's own copy of the loop
+   * ({@link FieldsCodec#writeRun}), whose calls see one codec class and are inlined. Looping here
+   * called {@code writeFields} from one site shared by every class a JVM writes in lists.
+   */
+  private void writeCodecRun(Elements layout, FieldsCodec codec, List<?> values, int size) {
+    try {
+      enterRun(layout);
+    } catch (SerialException e) {
+      throw e.withOuterPath("[0]");
+    }
+    int written;
+    try {
+      written = codec.writeRun(this, values, 0, size);
+    } finally {
+      leaveRun();
+    }
+    if (written != size) {
+      // The scan saw only instances of the class; another thread has since replaced one.
+      throw new SerialException("element #" + written + " of a " + values.getClass().getName()
+          + " changed while the list was being written; serialize a snapshot or lock it");
     }
   }
 

@@ -578,6 +578,15 @@ public final class ReadBuffer {
     return out;
   }
 
+  /** If the next byte is {@code expected} (0 to 255), consumes it and answers true. */
+  public boolean skipIfNext(int expected) {
+    if (position >= limit || (bytes[position] & 0xFF) != expected) {
+      return false;
+    }
+    position++;
+    return true;
+  }
+
   /** If the next bytes are exactly {@code expected}, consumes them and answers true. */
   public boolean skipIfNext(byte[] expected) {
     int n = expected.length;

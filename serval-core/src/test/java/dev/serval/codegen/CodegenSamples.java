@@ -28,6 +28,7 @@ import java.time.LocalDateTime;
 import java.time.ZoneId;
 import java.time.ZonedDateTime;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Arrays;
 import java.util.BitSet;
 import java.util.Collections;
@@ -69,6 +70,53 @@ final class CodegenSamples {
     }
     out.addAll(userTypes());
     out.addAll(runs());
+    out.addAll(listFields());
+    return out;
+  }
+
+  /** A record whose components a list may sit in, typed as codecs see list fields. */
+  record Lists(List<Object> list, ArrayList<Point> arrayList, Collection<Object> collection,
+      Iterable<Object> iterable) {}
+
+  /**
+   * Fields that may hold an ArrayList, which generated codecs write and read whole when its
+   * elements are all of one class with a codec (see WriteSession#writeListSlot), and the values
+   * next to that shape that take the general path: empty, null elements, mixed classes, strings,
+   * other list classes, a class first described in the list, a list inside itself's elements.
+   */
+  static List<Named<Object>> listFields() {
+    List<Point> points = new ArrayList<>();
+    for (int i = 0; i < 4; i++) {
+      points.add(new Point(i, i * i));
+    }
+    List<Object> pojos = new ArrayList<>(List.of(AllKinds.sample(20), AllKinds.sample(21)));
+    List<Object> withNull = new ArrayList<>(points);
+    withNull.add(1, null);
+    List<Object> mixed = new ArrayList<>(points);
+    mixed.add(new Box(new Point(7, 7)));
+    List<Named<Object>> out = new ArrayList<>();
+    out.add(Named.of("list fields: runs of records and POJOs", new Lists(new ArrayList<>(points),
+        new ArrayList<>(points), pojos, new ArrayList<>(List.of(new Point(8, 8))))));
+    out.add(Named.of("list fields: empty and null", new Lists(new ArrayList<>(), null,
+        new ArrayList<>(), null)));
+    out.add(Named.of("list fields: a null element, mixed classes, strings", new Lists(withNull,
+        new ArrayList<>(points), mixed, new ArrayList<>(List.of("a", "b")))));
+    out.add(Named.of("list fields: other list classes", new Lists(new LinkedList<>(points),
+        new ArrayList<>(), List.copyOf(points), new LinkedHashSet<>(points))));
+    out.add(Named.of("list fields: records without fields, nested lists", new Lists(
+        new ArrayList<>(List.of(new Empty(), new Empty())), new ArrayList<>(points),
+        new ArrayList<>(List.of(new Lists(new ArrayList<>(points), null, null, null))),
+        new ArrayList<>(List.of(new ArrayList<>(points))))));
+    Node deep = new Node();
+    Node at = deep;
+    for (int i = 0; i < 300; i++) { // lists past the shallow depth take the general path
+      Node child = new Node();
+      child.name = "n" + i;
+      at.children.add(child);
+      at.children.add(new Node());
+      at = child;
+    }
+    out.add(Named.of("list fields: a tree deeper than the shallow depth", deep));
     return out;
   }
 

@@ -27,6 +27,8 @@ final class Call {
       Object.class);
   static final Call WRITE_SLOT_HEAD = of(WriteSession.class, "writeSlotHead", Object.class,
       ClassInfo[].class, int.class);
+  static final Call WRITE_LIST_SLOT = of(WriteSession.class, "writeListSlot", Object.class,
+      ClassInfo[].class, int.class);
   static final Call LEAVE_BODY = of(WriteSession.class, "leaveBody");
   static final Call WRITE_STRING = of(WriteBuffer.class, "writeString", String.class);
 
@@ -38,6 +40,7 @@ final class Call {
   static final Call SERIALIZER_READ = of(Serializer.class, "read", ReadContext.class);
   static final Call READ_SLOT_HEAD = of(ReadSession.class, "readSlotHead");
   static final Call SLOT_VALUE = of(ReadSession.class, "slotValue");
+  static final Call READ_LIST_SLOT = of(ReadSession.class, "readListSlot");
   static final Call READ_LEAVE_BODY = of(ReadSession.class, "leaveBody");
   static final Call CHECK_TYPE = of(ReadSession.class, "checkType", Object.class, Class.class,
       int.class);

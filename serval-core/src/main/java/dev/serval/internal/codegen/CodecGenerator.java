@@ -11,6 +11,7 @@ import static org.objectweb.asm.Opcodes.ATHROW;
 import static org.objectweb.asm.Opcodes.CHECKCAST;
 import static org.objectweb.asm.Opcodes.GETFIELD;
 import static org.objectweb.asm.Opcodes.IFEQ;
+import static org.objectweb.asm.Opcodes.IFNE;
 import static org.objectweb.asm.Opcodes.IFNULL;
 import static org.objectweb.asm.Opcodes.ILOAD;
 import static org.objectweb.asm.Opcodes.INVOKESPECIAL;
@@ -22,6 +23,7 @@ import dev.serval.SerialException;
 import dev.serval.internal.ClassInfo;
 import dev.serval.internal.WriteSession;
 import java.lang.reflect.Field;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
 import org.objectweb.asm.ClassWriter;
@@ -189,6 +191,17 @@ final class CodecGenerator {
   private void writeSlot(MethodVisitor m, int index, Field f) {
     getField(m, f);
     m.visitVarInsn(ASTORE, VALUE_SLOT);
+    Label done = new Label();
+    if (mayHoldArrayList(f.getType())) {
+      // if (session.writeListSlot(v, elementsSeen, index)) done
+      m.visitVarInsn(ALOAD, 1);
+      m.visitVarInsn(ALOAD, VALUE_SLOT);
+      m.visitVarInsn(ALOAD, 0);
+      m.visitFieldInsn(GETFIELD, BASE, "elementsSeen", Type.getDescriptor(ClassInfo[].class));
+      Constants.push(m, index);
+      Call.WRITE_LIST_SLOT.emit(m);
+      m.visitJumpInsn(IFNE, done);
+    }
     m.visitVarInsn(ALOAD, 1);
     m.visitVarInsn(ALOAD, VALUE_SLOT);
     m.visitVarInsn(ALOAD, 0);
@@ -197,7 +210,6 @@ final class CodecGenerator {
     Call.WRITE_SLOT_HEAD.emit(m);
     m.visitVarInsn(ASTORE, SLOT_INFO_SLOT);
     m.visitVarInsn(ALOAD, SLOT_INFO_SLOT);
-    Label done = new Label();
     m.visitJumpInsn(IFNULL, done);
     m.visitVarInsn(ALOAD, SLOT_INFO_SLOT);
     Call.SERIALIZER.emit(m);
@@ -207,6 +219,15 @@ final class CodecGenerator {
     m.visitVarInsn(ALOAD, 1);
     Call.LEAVE_BODY.emit(m);
     m.visitLabel(done);
+  }
+
+  /**
+   * Whether a field declared as {@code declared} is a list field in the sense of {@link
+   * WriteSession#writeListSlot}: a collection type an ArrayList fits. Object and the marker
+   * interfaces also fit one, but such fields rarely hold a list, and each pays the call.
+   */
+  static boolean mayHoldArrayList(Class<?> declared) {
+    return declared.isAssignableFrom(ArrayList.class) && Iterable.class.isAssignableFrom(declared);
   }
 
   private static void getField(MethodVisitor m, Field f) {

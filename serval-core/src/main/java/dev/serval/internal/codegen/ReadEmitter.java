@@ -255,6 +255,18 @@ final class ReadEmitter {
       return;
     }
     Class<?> type = field.field().getType();
+    Label checked = new Label();
+    if (encoding != Encoding.KNOWN && CodecGenerator.mayHoldArrayList(type)) {
+      // v = session.readListSlot(); if (v != NOT_A_LIST) skip the general path and its type check:
+      // an ArrayList fits the declared type.
+      m.visitVarInsn(ALOAD, 1);
+      Call.READ_LIST_SLOT.emit(m);
+      m.visitInsn(DUP);
+      m.visitFieldInsn(GETSTATIC, Type.getInternalName(ReadSession.class), "NOT_A_LIST",
+          Type.getDescriptor(Object.class));
+      m.visitJumpInsn(IF_ACMPNE, checked);
+      m.visitInsn(POP);
+    }
     m.visitVarInsn(ALOAD, 1);
     m.visitVarInsn(ALOAD, 1);
     if (encoding == Encoding.KNOWN) {
@@ -297,6 +309,7 @@ final class ReadEmitter {
     m.visitLdcInsn(Type.getType(type));
     m.visitVarInsn(ILOAD, offsetSlot);
     Call.CHECK_TYPE.emit(m);
+    m.visitLabel(checked);
     m.visitTypeInsn(CHECKCAST, Type.getInternalName(type));
   }
 }

@@ -67,6 +67,11 @@ public final class ElementRun {
     }
   }
 
+  /** What ArrayList's serializer writes (for WriteSession#writeListSlot, its class tag written). */
+  public static void writeArrayList(WriteSession session, ArrayList<?> list) {
+    writeIndexed(session, list, list);
+  }
+
   /**
    * The same bytes for a list with fast access by index (an ArrayList, the snapshot of a shared
    * collection): both passes by index, no iterator. A list that shrinks meanwhile fails as an
@@ -92,6 +97,18 @@ public final class ElementRun {
     if (list.size() != size) {
       throw changedWhileWriting(original);
     }
+  }
+
+  /**
+   * What ArrayList's serializer reads (for ReadSession#readListSlot, its class tag read): the size,
+   * then the elements into a list registered as the slot's reference first.
+   */
+  public static ArrayList<Object> readArrayList(ReadSession session) {
+    int size = readSize(session);
+    ArrayList<Object> list = new ArrayList<>(size);
+    session.reference(list);
+    read(session, size, list, ARRAY_LISTS);
+    return list;
   }
 
   /** Reads the size written by {@link #write}, checked against the limits and the bytes left. */
@@ -176,7 +193,7 @@ public final class ElementRun {
         offset, cause);
   }
 
-  static SerialException changedWhileWriting(Object container) {
+  public static SerialException changedWhileWriting(Object container) {
     return new SerialException("a " + container.getClass().getName()
         + " changed size while it was being written; serialize a snapshot or lock it");
   }
@@ -198,4 +215,7 @@ public final class ElementRun {
           || type.getName().startsWith("java.util.Collections$Synchronized");
     }
   };
+
+  /** ArrayList's loops; after SHARED, which making them reads. */
+  private static final ClassLoops<ElementLoops> ARRAY_LISTS = loops(ArrayList.class);
 }
