@@ -194,19 +194,11 @@ final class CodecGenerator {
     Label done = new Label();
     if (mayHoldArrayList(f.getType())) {
       // if (session.writeListSlot(v, elementsSeen, index)) done
-      m.visitVarInsn(ALOAD, 1);
-      m.visitVarInsn(ALOAD, VALUE_SLOT);
-      m.visitVarInsn(ALOAD, 0);
-      m.visitFieldInsn(GETFIELD, BASE, "elementsSeen", Type.getDescriptor(ClassInfo[].class));
-      Constants.push(m, index);
+      pushSlotArguments(m, "elementsSeen", index);
       Call.WRITE_LIST_SLOT.emit(m);
       m.visitJumpInsn(IFNE, done);
     }
-    m.visitVarInsn(ALOAD, 1);
-    m.visitVarInsn(ALOAD, VALUE_SLOT);
-    m.visitVarInsn(ALOAD, 0);
-    m.visitFieldInsn(GETFIELD, BASE, "seen", Type.getDescriptor(ClassInfo[].class));
-    Constants.push(m, index);
+    pushSlotArguments(m, "seen", index);
     Call.WRITE_SLOT_HEAD.emit(m);
     m.visitVarInsn(ASTORE, SLOT_INFO_SLOT);
     m.visitVarInsn(ALOAD, SLOT_INFO_SLOT);
@@ -219,6 +211,15 @@ final class CodecGenerator {
     m.visitVarInsn(ALOAD, 1);
     Call.LEAVE_BODY.emit(m);
     m.visitLabel(done);
+  }
+
+  /** Pushes {@code session, v, this.<cache>, index}: a slot call's arguments, a cache array named. */
+  private static void pushSlotArguments(MethodVisitor m, String cache, int index) {
+    m.visitVarInsn(ALOAD, 1);
+    m.visitVarInsn(ALOAD, VALUE_SLOT);
+    m.visitVarInsn(ALOAD, 0);
+    m.visitFieldInsn(GETFIELD, BASE, cache, Type.getDescriptor(ClassInfo[].class));
+    Constants.push(m, index);
   }
 
   /**
