@@ -27,8 +27,7 @@ final class Call {
       Object.class);
   static final Call WRITE_SLOT_HEAD = of(WriteSession.class, "writeSlotHead", Object.class,
       ClassInfo[].class, int.class);
-  static final Call WRITE_LIST_SLOT = of(WriteSession.class, "writeListSlot", Object.class,
-      ClassInfo[].class, int.class);
+  static final Call WRITE_LIST_SLOT = of(WriteSession.class, "writeListSlot", Object.class);
   static final Call LEAVE_BODY = of(WriteSession.class, "leaveBody");
   static final Call WRITE_STRING = of(WriteBuffer.class, "writeString", String.class);
 

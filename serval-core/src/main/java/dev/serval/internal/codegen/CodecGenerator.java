@@ -193,12 +193,17 @@ final class CodecGenerator {
     m.visitVarInsn(ASTORE, VALUE_SLOT);
     Label done = new Label();
     if (mayHoldArrayList(f.getType())) {
-      // if (session.writeListSlot(v, elementsSeen, index)) done
-      pushSlotArguments(m, "elementsSeen", index);
+      // if (session.writeListSlot(v)) done
+      m.visitVarInsn(ALOAD, 1);
+      m.visitVarInsn(ALOAD, VALUE_SLOT);
       Call.WRITE_LIST_SLOT.emit(m);
       m.visitJumpInsn(IFNE, done);
     }
-    pushSlotArguments(m, "seen", index);
+    m.visitVarInsn(ALOAD, 1);
+    m.visitVarInsn(ALOAD, VALUE_SLOT);
+    m.visitVarInsn(ALOAD, 0);
+    m.visitFieldInsn(GETFIELD, BASE, "seen", Type.getDescriptor(ClassInfo[].class));
+    Constants.push(m, index);
     Call.WRITE_SLOT_HEAD.emit(m);
     m.visitVarInsn(ASTORE, SLOT_INFO_SLOT);
     m.visitVarInsn(ALOAD, SLOT_INFO_SLOT);
@@ -211,15 +216,6 @@ final class CodecGenerator {
     m.visitVarInsn(ALOAD, 1);
     Call.LEAVE_BODY.emit(m);
     m.visitLabel(done);
-  }
-
-  /** Pushes {@code session, v, this.<cache>, index}: a slot call's arguments, a cache array named. */
-  private static void pushSlotArguments(MethodVisitor m, String cache, int index) {
-    m.visitVarInsn(ALOAD, 1);
-    m.visitVarInsn(ALOAD, VALUE_SLOT);
-    m.visitVarInsn(ALOAD, 0);
-    m.visitFieldInsn(GETFIELD, BASE, cache, Type.getDescriptor(ClassInfo[].class));
-    Constants.push(m, index);
   }
 
   /**

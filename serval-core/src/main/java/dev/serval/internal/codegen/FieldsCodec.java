@@ -32,18 +32,12 @@ public abstract class FieldsCodec {
    * to share: a slot holds an immutable info or null, and a lost update only costs a lookup.
    */
   protected final ClassInfo[] seen;
-  /**
-   * For each field that may hold an ArrayList: the info of the elements' class last written in it
-   * (see {@link WriteSession#writeListSlot}); shared as {@link #seen} is.
-   */
-  protected final ClassInfo[] elementsSeen;
 
   protected FieldsCodec(Class<?> owner, String[] names, ClassInfo[] known, SlowFields slow) {
     this.owner = owner;
     this.names = names;
     this.known = known;
     this.seen = new ClassInfo[names.length];
-    this.elementsSeen = new ClassInfo[names.length];
     this.slow = slow;
   }
 

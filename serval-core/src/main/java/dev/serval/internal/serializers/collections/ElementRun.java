@@ -193,7 +193,7 @@ public final class ElementRun {
         offset, cause);
   }
 
-  public static SerialException changedWhileWriting(Object container) {
+  static SerialException changedWhileWriting(Object container) {
     return new SerialException("a " + container.getClass().getName()
         + " changed size while it was being written; serialize a snapshot or lock it");
   }
