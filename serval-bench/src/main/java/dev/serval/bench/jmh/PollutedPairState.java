@@ -19,7 +19,8 @@ import org.openjdk.jmh.annotations.State;
  * and a fresh fork does not: a change can win in one shape and not in the other.
  *
  * <p>Large workloads are left out (one call takes milliseconds) and so are the workloads the codec
- * cannot round-trip; about ten seconds of setup per fork.
+ * fails to write or read (the report's FAIL rows); about ten seconds of setup per fork for Serval,
+ * up to a minute for the slower peers.
  */
 @State(Scope.Thread)
 public class PollutedPairState extends PairState {
