@@ -4,23 +4,22 @@ import dev.serval.bench.codec.Codec;
 import dev.serval.bench.codec.Codec.Sharing;
 import dev.serval.bench.codec.Codecs;
 import dev.serval.bench.run.BenchWorkloads;
+import dev.serval.bench.run.RunMode;
 import dev.serval.fixtures.Workload;
-import dev.serval.fixtures.Workloads;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 
 /**
- * A {@link PairState} whose JVM first serializes and deserializes every other workload with the
- * same codec, {@link #MILLIS_PER_WORKLOAD} ms each, as the one JVM of a quick run has by the time it
- * times a row. The JIT then compiles the codec's shared code (collection loops, dispatch, buffer
+ * A {@link PairState} whose JVM first serializes and deserializes every other workload of a quick
+ * run with the same codec, {@link #MILLIS_PER_WORKLOAD} ms each, as the one JVM of a quick run has
+ * by the time it times a row. The JIT then compiles the codec's shared code (collection loops, dispatch, buffer
  * methods) with the profiles of many classes rather than one, which is what quick mode measures
  * and a fresh fork does not: a change can win in one shape and not in the other.
  *
- * <p>Large workloads are left out (one call takes milliseconds) and so are the workloads the codec
- * fails to write or read (the report's FAIL rows); about ten seconds of setup per fork for Serval,
- * up to a minute for the slower peers.
+ * <p>The large graph is left out (one call takes milliseconds) and so are the workloads the codec
+ * fails to write or read (the report's FAIL rows): about ten seconds of setup per fork.
  */
 @State(Scope.Thread)
 public class PollutedPairState extends PairState {
@@ -32,7 +31,7 @@ public class PollutedPairState extends PairState {
   @Setup(Level.Trial)
   public void runOtherWorkloads() throws Exception {
     String measured = BenchWorkloads.byId(workload).id();
-    for (Workload other : Workloads.all()) {
+    for (Workload other : RunMode.QUICK.workloads()) {
       if (other.id().equals(measured) || BenchWorkloads.isLarge(other)) {
         continue;
       }
