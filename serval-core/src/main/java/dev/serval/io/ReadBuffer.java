@@ -435,14 +435,11 @@ public final class ReadBuffer {
    */
   public String readAsciiOrNull(int length) {
     require(length);
-    int end = position + length;
-    for (int p = position; p < end; p++) {
-      if (bytes[p] <= 0) {
-        return null;
-      }
+    if (!WriteBuffer.isAscii(bytes, position, length)) {
+      return null;
     }
     String s = latin1(bytes, position, length);
-    position = end;
+    position += length;
     return s;
   }
 

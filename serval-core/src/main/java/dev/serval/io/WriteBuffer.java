@@ -302,6 +302,58 @@ public final class WriteBuffer {
   }
 
   /**
+   * Writes the chars of {@code value} one byte each, with no header, when every char is in 1..127
+   * (the strings whose modified UTF-8, as {@code DataOutput.writeUTF} writes it, is one byte a
+   * char) and answers true; else answers false, the position unchanged. For a compact (Latin-1)
+   * string the first scan costs nothing (see {@link #writeString}); the bytes are then copied in
+   * bulk and checked a word at a time.
+   */
+  @SuppressWarnings("deprecation")
+  public boolean writeAsciiChars(String value) {
+    int length = value.length();
+    for (int i = 0; i < length; i++) {
+      if (value.charAt(i) > 0xFF) {
+        return false;
+      }
+    }
+    ensure(length);
+    value.getBytes(0, length, bytes, position);
+    if (!isAscii(bytes, position, length)) {
+      return false; // what the copy stored lies past the position: junk, as after any rewind
+    }
+    position += length;
+    return true;
+  }
+
+  /**
+   * Whether every byte of {@code b[from, from + length)} is in 1..127, eight at a time: in a word,
+   * a byte is 0 or above 127 exactly when the top bit of that byte is set in {@code w - 0x0101...}
+   * or in {@code w} (a 0 byte borrows and turns 0xFF; borrowing only reaches the bytes above a byte
+   * that is itself 0, so it never hides one).
+   */
+  static boolean isAscii(byte[] b, int from, int length) {
+    int end = from + length;
+    if (length < Long.BYTES) {
+      for (int p = from; p < end; p++) {
+        if (b[p] <= 0) {
+          return false;
+        }
+      }
+      return true;
+    }
+    for (int p = from; p < end - Long.BYTES; p += Long.BYTES) {
+      if (!isAsciiWord((long) LittleEndian.LONG.get(b, p))) {
+        return false;
+      }
+    }
+    return isAsciiWord((long) LittleEndian.LONG.get(b, end - Long.BYTES)); // overlaps the last
+  }
+
+  private static boolean isAsciiWord(long w) {
+    return ((w - 0x0101010101010101L | w) & 0x8080808080808080L) == 0;
+  }
+
+  /**
    * Writes a nullable string (docs/FORMAT.md, {@code string}): a {@code VarUInt32} header, 0 for
    * null, else {@code (length << 1 | coder) + 1} (one byte for a Latin-1 string of up to 63 chars),
    * then the chars as Latin-1 (coder 0) when they all fit one byte, else as UTF-16LE (coder 1).

@@ -67,6 +67,9 @@ class ModifiedUtfTest {
   static Stream<String> texts() {
     return Stream.of("", "a", "plain ascii text", "with \u0000 nul", "latin-1 \u00e9\u00ff",
         "\u0080", "greek \u03b1\u03b2", "emoji \ud83d\ude00", "\u0141ódź", "x".repeat(300),
+        // Either side of the ASCII check's 8-byte words: a last char that is not ASCII.
+        "abcdefgh", "abcdefg\u00e9", "abcdefgh\u0000", "abcdefghijklmno\u00ff",
+        "abcdefghijklmnop\u0080", "abcdefghijklmnop\u0141",
         "\u00e9".repeat(300));
   }
 

@@ -235,11 +235,11 @@ final class BlockOutput extends ObjectOutputStream {
   /**
    * Writes the modified UTF-8 of {@code s} straight into the buffer when that is one byte a char
    * (every char in 1..127, the common case) and it fits the open DATA segment, so the bytes are
-   * the same as the general path's; says whether it did, having then possibly stored junk past the
-   * position. The general path encodes into a new array in two passes, which was a third of
-   * writing FST's FrequentPrimitivesExternalizable. One loop checks and stores each char (it
-   * replaced a scan, a bulk copy and a check of the copy: no slower on that workload's strings of
-   * up to 12 chars, within JMH's errors, and one pass instead of three).
+   * the same as the general path's; says whether it did. The general path encodes into a new array
+   * in two passes, which was a third of writing FST's FrequentPrimitivesExternalizable; a
+   * {@code charAt} loop that checked and stored each char was in turn half of writing FST's
+   * ExternalizableTest (labels of up to 16 chars), where the buffer's bulk copy and word-at-a-time
+   * check now do it.
    */
   private boolean writeAsciiUtf(String s) {
     int chars = s.length();
@@ -247,19 +247,13 @@ final class BlockOutput extends ObjectOutputStream {
     if (chars > Segments.MAX_DATA - (out.position() - dataLengthAt - 2) - 2) {
       return false;
     }
-    out.ensure(2 + chars);
-    byte[] bytes = out.bytes();
-    int start = out.position() + 2;
-    for (int i = 0; i < chars; i++) {
-      char c = s.charAt(i);
-      if (c == 0 || c > 0x7F) {
-        return false; // two or three bytes in modified UTF-8
-      }
-      bytes[start + i] = (byte) c;
-    }
+    int lengthAt = out.position();
     out.writeInt16Le((short) chars);
-    out.advance(chars);
-    return true;
+    if (out.writeAsciiChars(s)) {
+      return true;
+    }
+    out.rewind(lengthAt);
+    return false;
   }
 
   @Override
