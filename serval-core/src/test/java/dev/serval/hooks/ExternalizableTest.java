@@ -153,4 +153,62 @@ class ExternalizableTest {
         .isInstanceOf(dev.serval.SerialException.class)
         .hasMessageContaining("public no-argument constructor");
   }
+
+  /** Writes {@code ints} ints around {@code objects} null objects: DATA, OBJECT, DATA... */
+  public abstract static class Shape implements Externalizable {
+    abstract void write(ObjectOutput out) throws IOException;
+
+    @Override
+    public void writeExternal(ObjectOutput out) throws IOException {
+      write(out);
+    }
+
+    @Override
+    public void readExternal(ObjectInput in) {}
+  }
+
+  public static class WritesNothing extends Shape {
+    @Override
+    void write(ObjectOutput out) {}
+  }
+
+  public static class WritesAnInt extends Shape {
+    @Override
+    void write(ObjectOutput out) throws IOException {
+      out.writeInt(7);
+    }
+  }
+
+  public static class WritesAnObject extends Shape {
+    @Override
+    void write(ObjectOutput out) throws IOException {
+      out.writeObject(null);
+    }
+  }
+
+  public static class WritesIntObjectInt extends Shape {
+    @Override
+    void write(ObjectOutput out) throws IOException {
+      out.writeInt(1);
+      out.writeObject(null);
+      out.writeInt(2);
+    }
+  }
+
+  /**
+   * A block holds a DATA segment only where primitive data was written (tag, 2-byte length, the
+   * data) and an OBJECT segment per object (tag, then the slot: one byte for null), nothing for an
+   * empty stretch: the writer opens a DATA segment ahead of time and must drop it when it stays
+   * empty.
+   */
+  @Test
+  void blocksHoldNoEmptyDataSegments() {
+    Serval serval = Serval.builder().register(WritesNothing.class, 1).register(WritesAnInt.class, 2)
+        .register(WritesAnObject.class, 3).register(WritesIntObjectInt.class, 4).build();
+    int empty = serval.serialize(new WritesNothing()).length;
+    assertThat(serval.serialize(new WritesAnInt()).length).isEqualTo(empty + 3 + 4);
+    assertThat(serval.serialize(new WritesAnObject()).length).isEqualTo(empty + 2);
+    assertThat(serval.serialize(new WritesIntObjectInt()).length).isEqualTo(empty + 7 + 2 + 7);
+    RoundTrip.check(new WritesIntObjectInt());
+  }
 }

@@ -55,6 +55,19 @@ final class BlockInput extends ObjectInputStream {
     this.nextTag = -1;
   }
 
+  /**
+   * Starts the block of an Externalizable, entering its first DATA segment: it nearly always
+   * starts with primitive data, and entered here, each read's own branch that enters a segment
+   * stays untaken, so the JIT leaves it out of the reads it inlines into {@code readExternal}.
+   * Inlined there, that branch made {@code readExternal} too large for the JIT to inline its later
+   * reads (FST's FrequentPrimitivesExternalizable: a fifth of deserializing it in a VarHandle
+   * guard called out of line).
+   */
+  void beginExternalBlock(Object object) {
+    beginBlock(object, null, null, null);
+    dataAhead();
+  }
+
   /** Consumes the rest of the block, up to and including its END. */
   void endBlock() {
     while (true) {

@@ -35,6 +35,17 @@ final class BlockOutput extends ObjectOutputStream {
     this.putField = null;
   }
 
+  /**
+   * Starts the block of an Externalizable with its DATA segment open: {@code writeExternal} writes
+   * primitive data first, nearly always, and opened here (closeData drops it if it stays empty)
+   * each write's own branch that opens one stays untaken, so the JIT leaves it out of the writes
+   * it inlines into {@code writeExternal}.
+   */
+  void beginExternalBlock(Object object) {
+    beginBlock(object, null);
+    newData(); // not through openData, whose branch is to stay untaken
+  }
+
   /** Ends the current block with {@link Segments#END}. */
   void endBlock() {
     closeData();
@@ -51,13 +62,18 @@ final class BlockOutput extends ObjectOutputStream {
     level.fields().writeFrom(session, from);
   }
 
+  /** Makes sure a DATA segment with room for {@code bytes} more is open. */
   private void openData(int bytes) {
     if (dataLengthAt < 0 || out.position() - dataLengthAt - 2 + bytes > Segments.MAX_DATA) {
-      closeData();
-      out.writeByte(Segments.DATA);
-      dataLengthAt = out.position();
-      out.writeInt16Le((short) 0);
+      newData();
     }
+  }
+
+  private void newData() {
+    closeData();
+    out.writeByte(Segments.DATA);
+    dataLengthAt = out.position();
+    out.writeInt16Le((short) 0);
   }
 
   private void closeData() {

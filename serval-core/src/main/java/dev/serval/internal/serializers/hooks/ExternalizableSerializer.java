@@ -37,7 +37,7 @@ final class ExternalizableSerializer extends Serializer<Object> {
     } catch (IOException e) {
       throw new UncheckedIOException(e); // the protected constructor does no I/O
     }
-    stream.beginBlock(value, null);
+    stream.beginExternalBlock(value);
     try {
       ((Externalizable) value).writeExternal(stream);
     } catch (Exception e) {
@@ -59,7 +59,7 @@ final class ExternalizableSerializer extends Serializer<Object> {
     session.reference(object);
     BlockInput stream = BlockInputs.lend(session);
     try {
-      stream.beginBlock(object, null, null, null);
+      stream.beginExternalBlock(object);
       try {
         ((Externalizable) object).readExternal(stream);
       } catch (Exception e) {
