@@ -435,7 +435,7 @@ public final class ReadBuffer {
    */
   public String readAsciiOrNull(int length) {
     require(length);
-    if (!WriteBuffer.isAscii(bytes, position, length)) {
+    if (!Ascii.bytesFrom1To127(bytes, position, length)) {
       return null;
     }
     String s = latin1(bytes, position, length);

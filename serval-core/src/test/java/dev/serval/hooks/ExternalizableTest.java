@@ -154,7 +154,7 @@ class ExternalizableTest {
         .hasMessageContaining("public no-argument constructor");
   }
 
-  /** Writes {@code ints} ints around {@code objects} null objects: DATA, OBJECT, DATA... */
+  /** An Externalizable that writes what {@link #write} says and reads nothing back. */
   public abstract static class Shape implements Externalizable {
     abstract void write(ObjectOutput out) throws IOException;
 

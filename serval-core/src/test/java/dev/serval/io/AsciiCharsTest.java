@@ -2,6 +2,7 @@ package dev.serval.io;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 
@@ -37,11 +38,12 @@ class AsciiCharsTest {
     for (int start = 0; start < 9; start++) {
       WriteBuffer out = new WriteBuffer(1);
       out.writeBytes(new byte[start]);
-      assertThat(out.writeAsciiChars(value)).as("%s at %d", describe(value), start).isEqualTo(ascii);
+      assertThat(out.writeAsciiChars(value)).as("%s at %d", describe(value), start)
+          .isEqualTo(ascii);
       assertThat(out.position()).isEqualTo(start + (ascii ? value.length() : 0));
       if (ascii) {
         byte[] written = Arrays.copyOfRange(out.toByteArray(), start, out.position());
-        assertThat(new String(written, java.nio.charset.StandardCharsets.ISO_8859_1)).isEqualTo(value);
+        assertThat(new String(written, StandardCharsets.ISO_8859_1)).isEqualTo(value);
       }
     }
   }

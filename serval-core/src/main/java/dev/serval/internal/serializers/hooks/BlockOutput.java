@@ -64,7 +64,7 @@ final class BlockOutput extends ObjectOutputStream {
 
   /** Makes sure a DATA segment with room for {@code bytes} more is open. */
   private void openData(int bytes) {
-    if (dataLengthAt < 0 || out.position() - dataLengthAt - 2 + bytes > Segments.MAX_DATA) {
+    if (dataLengthAt < 0 || bytes > dataRoom()) {
       newData();
     }
   }
@@ -74,6 +74,11 @@ final class BlockOutput extends ObjectOutputStream {
     out.writeByte(Segments.DATA);
     dataLengthAt = out.position();
     out.writeInt16Le((short) 0);
+  }
+
+  /** How many more bytes the open DATA segment can take. */
+  private int dataRoom() {
+    return Segments.MAX_DATA - (out.position() - dataLengthAt - 2);
   }
 
   private void closeData() {
@@ -167,8 +172,7 @@ final class BlockOutput extends ObjectOutputStream {
     }
     while (length > 0) {
       openData(1);
-      int room = Segments.MAX_DATA - (out.position() - dataLengthAt - 2);
-      int n = Math.min(room, length);
+      int n = Math.min(dataRoom(), length);
       out.writeBytes(bytes, offset, n);
       offset += n;
       length -= n;
@@ -260,7 +264,7 @@ final class BlockOutput extends ObjectOutputStream {
   private boolean writeAsciiUtf(String s) {
     int chars = s.length();
     openData(2);
-    if (chars > Segments.MAX_DATA - (out.position() - dataLengthAt - 2) - 2) {
+    if (chars > dataRoom() - 2) {
       return false;
     }
     int lengthAt = out.position();
