@@ -705,7 +705,8 @@ public final class WriteSession implements WriteContext {
   /**
    * For a map's run guessed inline: when {@code keys} and {@code values} are each Integer's or
    * Long's and the run is not too long, makes room for all {@code size} entries and answers true;
-   * the caller then writes each entry with {@link #writeVarintEntry}.
+   * the caller then writes each entry with {@link WriteBuffer#writeVarInt32Ensured} or {@link
+   * WriteBuffer#writeVarInt64Ensured}.
    */
   public boolean ensureVarintEntries(ClassInfo keys, ClassInfo values, int size) {
     if (size > MAX_ENSURED_RUN || !isVarint(keys) || !isVarint(values)) {
@@ -714,15 +715,6 @@ public final class WriteSession implements WriteContext {
     buffer.ensure(size * (varintRoom(keys == inline.integers)
         + varintRoom(values == inline.integers)));
     return true;
-  }
-
-  /**
-   * An entry of a run that {@link #ensureVarintEntries} made room for; answers false, having
-   * written nothing of a key or value of another class than the run's.
-   */
-  public boolean writeVarintEntry(ClassInfo keys, ClassInfo values, Object key, Object value) {
-    return writeVarintEnsured(buffer, key, keys == inline.integers)
-        && writeVarintEnsured(buffer, value, values == inline.integers);
   }
 
   private boolean isVarint(ClassInfo info) {
@@ -792,6 +784,11 @@ public final class WriteSession implements WriteContext {
       return null;
     }
     return info;
+  }
+
+  /** Which inline class {@code info} is ({@link InlineBodies#STRINGS} to DOUBLES), else NONE. */
+  public int inlineKind(ClassInfo info) {
+    return inline.kind(info);
   }
 
   /** The first pass over a map's entries, reused by every map this session writes. */

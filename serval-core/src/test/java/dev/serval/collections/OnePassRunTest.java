@@ -147,6 +147,13 @@ class OnePassRunTest {
         Named.of("a null key last", with(shorter, null, 7L)),
         Named.of("a Long value first", with(with(new LinkedHashMap<>(), 99, 7), shorter)),
         Named.of("String to String", with(new LinkedHashMap<>(), "k", "v")),
+        Named.of("String to Double", stringsToDoubles(size)),
+        Named.of("String to Double, an Integer value last",
+            with(stringsToDoubles(size - 1), "z", 7)),
+        Named.of("String to Double, a Long key last", with(stringsToDoubles(size - 1), 9L, 0.5)),
+        Named.of("Double to String, a String key last",
+            with(doublesToStrings(size - 1), "k", "v")),
+        Named.of("Long to Integer, a null value last", with(longsToInts(size - 1), 5L, null)),
         Named.of("String to Double, then an Integer value",
             with(with(new LinkedHashMap<>(), "a", 1.5), "b", 2)),
         Named.of("Integer to an object", with(new LinkedHashMap<>(), 1, new ArrayList<>())),
@@ -157,6 +164,30 @@ class OnePassRunTest {
             with(points(size - 1), 99L, new Point(0, "z"))),
         Named.of("String to Other, a Point last",
             with(with(new LinkedHashMap<>(), "a", new Other()), "b", new Point(1, "p"))));
+  }
+
+  private static Map<Object, Object> stringsToDoubles(int size) {
+    Map<Object, Object> map = new LinkedHashMap<>();
+    for (int i = 0; i < size; i++) {
+      map.put("s" + i, i * 0.25);
+    }
+    return map;
+  }
+
+  private static Map<Object, Object> doublesToStrings(int size) {
+    Map<Object, Object> map = new LinkedHashMap<>();
+    for (int i = 0; i < size; i++) {
+      map.put(i * 0.5, "v\u00e9" + i);
+    }
+    return map;
+  }
+
+  private static Map<Object, Object> longsToInts(int size) {
+    Map<Object, Object> map = new LinkedHashMap<>();
+    for (int i = 0; i < size; i++) {
+      map.put(i * 1_000_000_000_000L, -i);
+    }
+    return map;
   }
 
   private static Map<Object, Object> points(int size) {

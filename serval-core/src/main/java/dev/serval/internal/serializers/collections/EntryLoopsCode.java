@@ -9,6 +9,7 @@ import dev.serval.internal.ReadSession;
 import dev.serval.internal.WriteSession;
 import dev.serval.internal.codegen.FieldsCodec;
 import dev.serval.internal.codegen.ProfileCopies;
+import dev.serval.io.WriteBuffer;
 import java.util.ConcurrentModificationException;
 import java.util.Iterator;
 import java.util.Map;
@@ -73,10 +74,12 @@ final class EntryLoopsCode implements EntryLoops {
    * with a codec (see WriteSession#startFlatRun). Answers false, having written nothing, on a wrong
    * guess or when the map does not hold exactly {@code size} entries (the general path then reports
    * it). A map of records of numbers and strings is written in this one pass where the general path
-   * takes two: one for the classes, one for the entries; in a JVM whose compiled map writing held
-   * both passes and this one, the JIT's node limit stopped inlining the entries' loop in some runs
-   * and not others (a map of 64 Integers to records of two doubles: 1.3 million a second in 5 of 8
-   * JVMs, 2.0-2.2 million in the others).
+   * takes two: one for the classes, one for the entries.
+   *
+   * <p>The guess is made here and each kind of run is written by a loop of its own, which iterates
+   * the map again from its first entry: in a JVM that wrote maps of several kinds, one method
+   * holding the guess and every loop grew past the JIT's node limit, which then left the entries'
+   * writes and the iterator's calls out of line.
    */
   private static boolean writeGuessed(WriteSession session, Map<?, ?> map, int size) {
     Iterator<? extends Map.Entry<?, ?>> entries = map.entrySet().iterator();
@@ -89,63 +92,148 @@ final class EntryLoopsCode implements EntryLoops {
     int start = session.buffer().position();
     ClassInfo keys = session.startInlineRun(key);
     ClassInfo values = keys == null ? null : session.startInlineRun(value);
-    FieldsCodec codec = null;
-    if (keys != null && values == null) {
-      values = session.startFlatRun(value);
-      codec = values == null ? null : session.flatCodec(values);
+    boolean written;
+    if (values != null) {
+      written = session.ensureVarintEntries(keys, values, size)
+          ? writeVarintEntries(session.buffer(), map, size,
+              session.inlineKind(keys) == InlineBodies.INTEGERS,
+              session.inlineKind(values) == InlineBodies.INTEGERS)
+          : writeInlineEntries(session.buffer(), map, size, session.inlineKind(keys),
+              session.inlineKind(values));
+    } else {
+      values = keys == null ? null : session.startFlatRun(value);
+      written = values != null && writeFlatEntries(session, map, size, keys, values);
     }
-    if (values == null) {
+    if (!written) {
       session.buffer().rewind(start);
-      return false;
     }
-    // Integers and Longs on both sides: one capacity check for all entries, in this loop (an
-    // iterator passed to a method that is not inlined escapes) and in few bytecodes (when this
-    // method grew past the JIT's inlining limit, a map of strings to Integers wrote 12% slower).
-    boolean varints = codec == null && session.ensureVarintEntries(keys, values, size);
+    return written;
+  }
+
+  /**
+   * The entries of a run whose keys and values are all Integers or Longs ({@code intKeys}, {@code
+   * intValues}: Integers), room for all of them made: no capacity check and no choice of body per
+   * entry, which took as long as the writes. Answers false on an entry of another class, or when
+   * the map does not hold {@code size} entries; the caller rewinds. The four classes are final, so
+   * {@code instanceof} tests the exact class in one compare.
+   */
+  private static boolean writeVarintEntries(WriteBuffer out, Map<?, ?> map, int size,
+      boolean intKeys, boolean intValues) {
+    int i = 0;
+    for (Map.Entry<?, ?> entry : map.entrySet()) {
+      if (i++ == size) {
+        return false;
+      }
+      Object key = entry.getKey();
+      if (intKeys && key instanceof Integer k) {
+        out.writeVarInt32Ensured(k);
+      } else if (!intKeys && key instanceof Long k) {
+        out.writeVarInt64Ensured(k);
+      } else {
+        return false;
+      }
+      Object value = entry.getValue();
+      if (intValues && value instanceof Integer v) {
+        out.writeVarInt32Ensured(v);
+      } else if (!intValues && value instanceof Long v) {
+        out.writeVarInt64Ensured(v);
+      } else {
+        return false;
+      }
+    }
+    return i == size;
+  }
+
+  /**
+   * The entries of a run whose keys and values are all inline bodies of kinds {@code keyKind} and
+   * {@code valueKind} (see InlineBodies); as {@link #writeVarintEntries} answers. Each body is
+   * chosen here rather than by WriteSession#writeInline: in a JVM that writes all four classes,
+   * that method is compiled with every branch and is then too large to be inlined.
+   */
+  private static boolean writeInlineEntries(WriteBuffer out, Map<?, ?> map, int size,
+      int keyKind, int valueKind) {
+    int i = 0;
+    for (Map.Entry<?, ?> entry : map.entrySet()) {
+      if (i == size) {
+        return false;
+      }
+      Object key = entry.getKey();
+      try {
+        if (keyKind == InlineBodies.INTEGERS && key instanceof Integer k) {
+          out.writeVarInt32(k);
+        } else if (keyKind == InlineBodies.STRINGS && key instanceof String k) {
+          out.writeString(k);
+        } else if (keyKind == InlineBodies.LONGS && key instanceof Long k) {
+          out.writeVarInt64(k);
+        } else if (keyKind == InlineBodies.DOUBLES && key instanceof Double k) {
+          out.writeFloat64Le(k);
+        } else {
+          return false;
+        }
+      } catch (SerialException e) {
+        throw e.withOuterPath("[key #" + i + "]");
+      }
+      Object value = entry.getValue();
+      try {
+        if (valueKind == InlineBodies.INTEGERS && value instanceof Integer v) {
+          out.writeVarInt32(v);
+        } else if (valueKind == InlineBodies.STRINGS && value instanceof String v) {
+          out.writeString(v);
+        } else if (valueKind == InlineBodies.LONGS && value instanceof Long v) {
+          out.writeVarInt64(v);
+        } else if (valueKind == InlineBodies.DOUBLES && value instanceof Double v) {
+          out.writeFloat64Le(v);
+        } else {
+          return false;
+        }
+      } catch (SerialException e) {
+        throw e.withOuterPath("[value #" + i + "]");
+      }
+      i++;
+    }
+    return i == size;
+  }
+
+  /**
+   * The entries of a run whose keys are inline bodies and whose values are flat bodies of the class
+   * of {@code values}, by its codec (see WriteSession#startFlatRun), in the run's level; as {@link
+   * #writeVarintEntries} answers, a wrong guess also undone in the session (see
+   * WriteSession#abandonFlatRun).
+   */
+  private static boolean writeFlatEntries(WriteSession session, Map<?, ?> map, int size,
+      ClassInfo keys, ClassInfo values) {
+    FieldsCodec codec = session.flatCodec(values);
     Class<?> keyType = keys.type();
     Class<?> valueType = values.type();
     boolean described = false;
     int i = 0;
-    while (true) {
-      if (varints ? !session.writeVarintEntry(keys, values, key, value)
-          : key == null || key.getClass() != keyType || value == null
-              || value.getClass() != valueType) {
-        return abandon(session, start, values, codec, i, described);
-      }
-      if (codec != null) {
-        if (i == 0) {
-          described = session.writeFirstFlatEntry(keys, values, codec, key, value);
-        } else {
-          session.writeFlatEntry(keys, codec, i, key, value);
+    for (Map.Entry<?, ?> entry : map.entrySet()) {
+      Object key = entry.getKey();
+      Object value = entry.getValue();
+      if (i == size || key == null || key.getClass() != keyType || value == null
+          || value.getClass() != valueType) {
+        if (i > 0) {
+          session.leaveRun();
+          session.abandonFlatRun(values, described);
         }
-      } else if (!varints) {
-        session.writeInlineEntry(keys, values, i, key, value);
+        return false;
       }
-      if (++i == size || !entries.hasNext()) {
-        break;
+      if (i == 0) {
+        described = session.writeFirstFlatEntry(keys, values, codec, key, value);
+      } else {
+        session.writeFlatEntry(keys, codec, i, key, value);
       }
-      Map.Entry<?, ?> entry = entries.next();
-      key = entry.getKey();
-      value = entry.getValue();
+      i++;
     }
-    if (i != size || entries.hasNext()) {
-      return abandon(session, start, values, codec, i, described);
+    if (i == 0) {
+      return false; // emptied since the guess
     }
-    if (codec != null) {
-      session.leaveRun();
+    session.leaveRun();
+    if (i != size) {
+      session.abandonFlatRun(values, described);
+      return false;
     }
     return true;
-  }
-
-  /** Undoes a wrong guess of {@link #writeGuessed} after {@code written} entries; answers false. */
-  private static boolean abandon(WriteSession session, int start, ClassInfo values,
-      FieldsCodec codec, int written, boolean described) {
-    session.buffer().rewind(start);
-    if (codec != null && written > 0) {
-      session.leaveRun();
-      session.abandonFlatRun(values, described);
-    }
-    return false;
   }
 
   /**
