@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Named;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -119,6 +120,37 @@ class OnePassRunTest {
       assertThat(scanned).hasSameSizeAs(guessed)
           .endsWith(Arrays.copyOfRange(guessed, 2, guessed.length));
       assertThat(serval.deserialize(guessed)).isEqualTo(elements);
+    }
+  }
+
+  /** Arrays of references take the same one-pass runs as array lists, with the same bytes. */
+  @ParameterizedTest
+  @MethodSource("lists")
+  void anArrayRunIsTheTwoPassBytes(List<Object> elements) {
+    for (Serval serval : servals()) {
+      Object[] array = elements.toArray();
+      byte[] guessed = serval.serialize(array);
+      byte[] scanned = serval.serialize(new LinkedList<>(elements));
+      // Object[] and LinkedList roots are both named by a one-byte common id after the header.
+      assertThat(guessed).hasSameSizeAs(scanned)
+          .endsWith(Arrays.copyOfRange(scanned, 2, scanned.length));
+      assertThat((Object[]) serval.deserialize(guessed)).containsExactly(array);
+    }
+  }
+
+  @Test
+  void typedArraysOfInlineClassesRoundTrip() {
+    String[] many = new String[(1 << 16) + 1]; // past the one-pass runs' longest
+    Arrays.fill(many, "s");
+    List<Object[]> arrays = List.of(new String[] {"a", "b\u00e9", ""}, new String[] {"a", null},
+        new Integer[] {1, -1, Integer.MIN_VALUE}, new Long[] {Long.MAX_VALUE, 0L},
+        new Double[] {-0.0, Double.NaN, 1e300}, new Object[] {1, 2L}, many);
+    for (Serval serval : servals()) {
+      for (Object[] array : arrays) {
+        Object copy = serval.deserialize(serval.serialize(array));
+        assertThat(copy).isInstanceOf(array.getClass());
+        assertThat((Object[]) copy).containsExactly(array);
+      }
     }
   }
 

@@ -27,7 +27,7 @@ public final class ObjectArraySerializer extends Serializer<Object[]> {
   public void write(WriteContext context, Object[] array) {
     WriteSession session = (WriteSession) context;
     session.buffer().writeVarUInt32(array.length);
-    if (array.length == 0) {
+    if (array.length == 0 || InlineArrayRuns.write(session, array)) {
       return;
     }
     Elements layout = session.writeElementsHeader(array);
