@@ -672,34 +672,13 @@ public final class WriteSession implements WriteContext {
 
   /**
    * The longest run of Integers or Longs written after one capacity check for all of it (see
-   * {@link #writeVarintEnsured}); a longer one is written as other runs are.
+   * {@link #writeVarintRun}); a longer one is written as other runs are.
    */
   private static final int MAX_ENSURED_RUN = 1 << 16;
 
-  /** The room {@link #writeVarintEnsured} needs for one Integer ({@code ints}) or Long. */
+  /** The room one Integer ({@code ints}) or Long of such a run may take. */
   private static int varintRoom(boolean ints) {
     return ints ? WriteBuffer.VAR_INT32_ROOM : WriteBuffer.VAR_INT64_ROOM;
-  }
-
-  /**
-   * Writes the body of {@code value}, an Integer ({@code ints}) or a Long, without a capacity
-   * check: for runs that made room for every element with one {@code ensure} of {@link
-   * #varintRoom} each. Answers false, having written nothing, when it is neither (or null). Per
-   * element, the general loop's choice of body and capacity check took as long as the write.
-   */
-  private static boolean writeVarintEnsured(WriteBuffer out, Object value, boolean ints) {
-    if (ints) {
-      if (!(value instanceof Integer i)) {
-        return false;
-      }
-      out.writeVarInt32Ensured(i);
-    } else {
-      if (!(value instanceof Long l)) {
-        return false;
-      }
-      out.writeVarInt64Ensured(l);
-    }
-    return true;
   }
 
   /**
@@ -756,16 +735,27 @@ public final class WriteSession implements WriteContext {
     return true;
   }
 
-  /** {@link #writeInlineRun}'s loop for Integers ({@code ints}) or Longs. */
+  /**
+   * {@link #writeInlineRun}'s loop for Integers ({@code ints}) or Longs: one capacity check for the
+   * run, the offset kept in a local (see WriteBuffer#putVarInt32At), no choice of body per element
+   * (which took as long as the write).
+   */
   private boolean writeVarintRun(List<?> values, int size, boolean ints, int start) {
     WriteBuffer out = buffer;
     out.ensure(size * varintRoom(ints));
+    int at = out.position();
     for (int i = 0; i < size; i++) {
-      if (!writeVarintEnsured(out, values.get(i), ints)) {
+      Object value = values.get(i);
+      if (ints && value instanceof Integer v) {
+        at = out.putVarInt32At(at, v);
+      } else if (!ints && value instanceof Long v) {
+        at = out.putVarInt64At(at, v);
+      } else {
         out.rewind(start);
         return false;
       }
     }
+    out.advance(at - out.position());
     return true;
   }
 

@@ -113,6 +113,26 @@ class WriteBufferVarIntTest {
     assertThat(in.position()).as("position after %s", value).isEqualTo(expected.length);
   }
 
+  /** The stores at an offset (for loops that keep it in a local) write what the writers write. */
+  @Test
+  void storesAtAnOffsetMatchTheWriters() {
+    List<Long> values = boundaryValues();
+    WriteBuffer byWriters = new WriteBuffer(1);
+    WriteBuffer byStores = new WriteBuffer(1);
+    byWriters.writeByte(0x55);
+    byStores.writeByte(0x55);
+    byStores.ensure(values.size() * (WriteBuffer.VAR_INT64_ROOM + WriteBuffer.VAR_INT32_ROOM));
+    int at = byStores.position();
+    for (long value : values) {
+      byWriters.writeVarInt64(value);
+      byWriters.writeVarInt32((int) value);
+      at = byStores.putVarInt64At(at, value);
+      at = byStores.putVarInt32At(at, (int) value);
+    }
+    byStores.advance(at - byStores.position());
+    assertThat(hex(byStores)).isEqualTo(hex(byWriters));
+  }
+
   /** The examples docs/FORMAT.md gives; a varu32 is a varu64 of at most 32 bits. */
   @Test
   void varintsMatchTheFormatDocument() {

@@ -120,28 +120,33 @@ final class EntryLoopsCode implements EntryLoops {
   private static boolean writeVarintEntries(WriteBuffer out, Map<?, ?> map, int size,
       boolean intKeys, boolean intValues) {
     int i = 0;
+    int at = out.position();
     for (Map.Entry<?, ?> entry : map.entrySet()) {
       if (i++ == size) {
         return false;
       }
       Object key = entry.getKey();
       if (intKeys && key instanceof Integer k) {
-        out.writeVarInt32Ensured(k);
+        at = out.putVarInt32At(at, k);
       } else if (!intKeys && key instanceof Long k) {
-        out.writeVarInt64Ensured(k);
+        at = out.putVarInt64At(at, k);
       } else {
         return false;
       }
       Object value = entry.getValue();
       if (intValues && value instanceof Integer v) {
-        out.writeVarInt32Ensured(v);
+        at = out.putVarInt32At(at, v);
       } else if (!intValues && value instanceof Long v) {
-        out.writeVarInt64Ensured(v);
+        at = out.putVarInt64At(at, v);
       } else {
         return false;
       }
     }
-    return i == size;
+    if (i != size) {
+      return false;
+    }
+    out.advance(at - out.position());
+    return true;
   }
 
   /**

@@ -61,25 +61,30 @@ final class InlineArrayRuns {
     return true;
   }
 
+  /** One capacity check for the run, the offset kept in a local (see WriteBuffer#putVarInt32At). */
   private static boolean writeIntegers(WriteBuffer out, Object[] array) {
     out.ensure(array.length * WriteBuffer.VAR_INT32_ROOM);
+    int at = out.position();
     for (Object element : array) {
       if (!(element instanceof Integer value)) {
         return false;
       }
-      out.writeVarInt32Ensured(value);
+      at = out.putVarInt32At(at, value);
     }
+    out.advance(at - out.position());
     return true;
   }
 
   private static boolean writeLongs(WriteBuffer out, Object[] array) {
     out.ensure(array.length * WriteBuffer.VAR_INT64_ROOM);
+    int at = out.position();
     for (Object element : array) {
       if (!(element instanceof Long value)) {
         return false;
       }
-      out.writeVarInt64Ensured(value);
+      at = out.putVarInt64At(at, value);
     }
+    out.advance(at - out.position());
     return true;
   }
 
