@@ -153,7 +153,9 @@ final class EntryLoopsCode implements EntryLoops {
    * The entries of a run whose keys and values are all inline bodies of kinds {@code keyKind} and
    * {@code valueKind} (see InlineBodies); as {@link #writeVarintEntries} answers. Each body is
    * chosen here rather than by WriteSession#writeInline: in a JVM that writes all four classes,
-   * that method is compiled with every branch and is then too large to be inlined.
+   * that method is compiled with every branch and is then too large to be inlined. The choice is
+   * written out twice, for the key and for the value, for the same reason: a helper method making
+   * it once was compiled as large and left out of line too.
    */
   private static boolean writeInlineEntries(WriteBuffer out, Map<?, ?> map, int size,
       int keyKind, int valueKind) {
