@@ -684,8 +684,8 @@ public final class WriteSession implements WriteContext {
   /**
    * For a map's run guessed inline: when {@code keys} and {@code values} are each Integer's or
    * Long's and the run is not too long, makes room for all {@code size} entries and answers true;
-   * the caller then writes each entry with {@link WriteBuffer#writeVarInt32Ensured} or {@link
-   * WriteBuffer#writeVarInt64Ensured}.
+   * the caller then stores each entry with {@link WriteBuffer#putVarInt32At} or {@link
+   * WriteBuffer#putVarInt64At}, as {@link #writeVarintRun} stores a list's elements.
    */
   public boolean ensureVarintEntries(ClassInfo keys, ClassInfo values, int size) {
     if (size > MAX_ENSURED_RUN || !isVarint(keys) || !isVarint(values)) {
