@@ -40,6 +40,8 @@ public final class WriteSession implements WriteContext {
   private int[] describedStamp = new int[64];
 
   private int depth;
+  /** What the hooks' serializers reuse from object to object (their streams); opaque here. */
+  private Object hookStreams;
   private Class<?> lastClass;
   private ClassInfo lastInfo;
   /**
@@ -113,6 +115,15 @@ public final class WriteSession implements WriteContext {
     if (buffer != null && buffer.bytes().length > RETAINED_BUFFER_BYTES) {
       buffer = null;
     }
+  }
+
+  /** See {@link #hookStreams}; null until the hooks' serializers first set it. */
+  public Object hookStreams() {
+    return hookStreams;
+  }
+
+  public void hookStreams(Object streams) {
+    this.hookStreams = streams;
   }
 
   @Override

@@ -144,6 +144,61 @@ class ExternalizableTest {
     RoundTrip.check(value);
   }
 
+  /** Fails in writeExternal while told to, after writing some data: the stream is mid-block. */
+  public static class FailsWhenTold implements Externalizable {
+    boolean fail;
+    Object nested;
+
+    public FailsWhenTold() {}
+
+    FailsWhenTold(boolean fail, Object nested) {
+      this.fail = fail;
+      this.nested = nested;
+    }
+
+    @Override
+    public void writeExternal(ObjectOutput out) throws IOException {
+      out.writeLong(42);
+      out.writeObject(nested);
+      if (fail) {
+        throw new IOException("told to");
+      }
+      out.writeInt(7);
+    }
+
+    @Override
+    public void readExternal(ObjectInput in) throws IOException, ClassNotFoundException {
+      in.readLong();
+      nested = in.readObject();
+      in.readInt();
+    }
+  }
+
+  /**
+   * The streams handed to writeExternal are reused from object to object: one that failed in the
+   * middle of a block, two levels deep, and a change of the caller's buffer between payloads leave
+   * nothing behind in the next payload's bytes.
+   */
+  @Test
+  void reusedStreamsCarryNothingOver() {
+    Serval serval = Serval.builder().allowPackages("dev.serval").build();
+    FailsWhenTold good = new FailsWhenTold(false, new FailsWhenTold(false, "leaf"));
+    byte[] expected = Serval.builder().allowPackages("dev.serval").build().serialize(good);
+
+    FailsWhenTold bad = new FailsWhenTold(false, new FailsWhenTold(true, "leaf"));
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> serval.serialize(bad))
+        .isInstanceOf(dev.serval.SerialException.class).hasMessageContaining("told to");
+    assertThat(serval.serialize(good)).isEqualTo(expected);
+
+    dev.serval.io.WriteBuffer first = new dev.serval.io.WriteBuffer(16);
+    dev.serval.io.WriteBuffer second = new dev.serval.io.WriteBuffer(16);
+    serval.serialize(good, first);
+    serval.serialize(good, second);
+    assertThat(first.toByteArray()).isEqualTo(expected);
+    assertThat(second.toByteArray()).isEqualTo(expected);
+    assertThat(serval.deserialize(second.toByteArray())).isInstanceOf(FailsWhenTold.class);
+  }
+
   @Test
   void missingPublicConstructorFailsOnRead() {
     Serval serval = Serval.builder().allowPackages("dev.serval").build();

@@ -11,11 +11,13 @@ import java.io.UTFDataFormatException;
  * The {@link ObjectOutputStream} handed to {@code writeObject} and {@code writeExternal}. It is
  * made with the protected no-argument constructor, which leaves the JDK's own stream machinery
  * unset, so every public method is overridden to write {@link Segments} into the session's buffer
- * instead; none falls through to the JDK's internals. One instance writes the blocks of one object.
+ * instead; none falls through to the JDK's internals. One instance writes the blocks of one object
+ * at a time; {@link BlockOutputs} lends it to the next one.
  */
 final class BlockOutput extends ObjectOutputStream {
   private final WriteSession session;
-  private final WriteBuffer out;
+  /** The session's buffer while lent, else null: a session may be handed another buffer. */
+  private WriteBuffer out;
   /** Where the open DATA segment's length sits, or -1 when none is open. */
   private int dataLengthAt = -1;
   private Object object;
@@ -25,7 +27,23 @@ final class BlockOutput extends ObjectOutputStream {
   BlockOutput(WriteSession session) throws IOException {
     super();
     this.session = session;
-    this.out = session.buffer();
+  }
+
+  /** Takes up the session's current buffer, before the first block of a payload's object. */
+  void attach() {
+    out = session.buffer();
+  }
+
+  /**
+   * Drops the last object's state and the buffer, so the stream can serve the next object (see
+   * BlockOutputs) and keeps nothing alive that the session let go.
+   */
+  void recycle() {
+    out = null;
+    dataLengthAt = -1;
+    object = null;
+    level = null;
+    putField = null;
   }
 
   /** Starts the block of {@code level} (null for an Externalizable) of {@code object}. */

@@ -6,8 +6,6 @@ import dev.serval.spi.ReadContext;
 import dev.serval.spi.Serializer;
 import dev.serval.spi.WriteContext;
 import java.io.Externalizable;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.lang.invoke.MethodHandle;
 import java.lang.reflect.Constructor;
 
@@ -31,19 +29,19 @@ final class ExternalizableSerializer extends Serializer<Object> {
 
   @Override
   public void write(WriteContext context, Object value) {
-    BlockOutput stream;
+    WriteSession session = (WriteSession) context;
+    BlockOutput stream = BlockOutputs.lend(session);
     try {
-      stream = new BlockOutput((WriteSession) context);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e); // the protected constructor does no I/O
+      stream.beginExternalBlock(value);
+      try {
+        ((Externalizable) value).writeExternal(stream);
+      } catch (Exception e) {
+        throw JavaSerialization.hookFailed(e, type, "writeExternal", -1);
+      }
+      stream.endBlock();
+    } finally {
+      BlockOutputs.giveBack(session, stream);
     }
-    stream.beginExternalBlock(value);
-    try {
-      ((Externalizable) value).writeExternal(stream);
-    } catch (Exception e) {
-      throw JavaSerialization.hookFailed(e, type, "writeExternal", -1);
-    }
-    stream.endBlock();
   }
 
   @Override

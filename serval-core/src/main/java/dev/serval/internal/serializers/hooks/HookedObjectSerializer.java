@@ -7,10 +7,8 @@ import dev.serval.internal.serializers.objects.LevelFields;
 import dev.serval.spi.ReadContext;
 import dev.serval.spi.Serializer;
 import dev.serval.spi.WriteContext;
-import java.io.IOException;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
-import java.io.UncheckedIOException;
 import java.lang.invoke.MethodHandle;
 import java.lang.reflect.Constructor;
 
@@ -56,34 +54,32 @@ final class HookedObjectSerializer extends Serializer<Object> {
       LevelPlan.writeDescription(session, levels, fingerprint());
     }
     BlockOutput stream = null;
-    for (ClassLevel level : levels) {
-      if (level.writeObject == null) {
-        LevelFields fields = level.fields();
-        if (fields.size() > 0) {
-          session.buffer().writeByte(Segments.FIELDS);
-          fields.writeFrom(session, value);
-        }
-        session.buffer().writeByte(Segments.END);
-        continue;
-      }
-      if (stream == null) {
-        stream = newOutput(session);
-      }
-      stream.beginBlock(value, level);
-      try {
-        level.writeObject.invokeExact(value, (ObjectOutputStream) stream);
-      } catch (Throwable t) {
-        throw JavaSerialization.hookFailed(t, level.type, "writeObject", -1);
-      }
-      stream.endBlock();
-    }
-  }
-
-  private static BlockOutput newOutput(WriteSession session) {
     try {
-      return new BlockOutput(session);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e); // the protected constructor does no I/O
+      for (ClassLevel level : levels) {
+        if (level.writeObject == null) {
+          LevelFields fields = level.fields();
+          if (fields.size() > 0) {
+            session.buffer().writeByte(Segments.FIELDS);
+            fields.writeFrom(session, value);
+          }
+          session.buffer().writeByte(Segments.END);
+          continue;
+        }
+        if (stream == null) {
+          stream = BlockOutputs.lend(session);
+        }
+        stream.beginBlock(value, level);
+        try {
+          level.writeObject.invokeExact(value, (ObjectOutputStream) stream);
+        } catch (Throwable t) {
+          throw JavaSerialization.hookFailed(t, level.type, "writeObject", -1);
+        }
+        stream.endBlock();
+      }
+    } finally {
+      if (stream != null) {
+        BlockOutputs.giveBack(session, stream);
+      }
     }
   }
 
