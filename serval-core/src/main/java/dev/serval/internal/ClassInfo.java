@@ -69,7 +69,7 @@ public final class ClassInfo {
   }
 
   /** The serializer if a generated codec may handle its bodies in element runs, else null. */
-  CodecBodies codecBodies() {
+  public CodecBodies codecBodies() {
     return codecBodies;
   }
 

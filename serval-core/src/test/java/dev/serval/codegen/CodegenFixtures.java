@@ -192,6 +192,26 @@ final class CodegenFixtures {
     List<Node> children = new ArrayList<>();
   }
 
+  /**
+   * A class that is not final, whose fields hold instances of itself: the codec writes and reads
+   * those by calling itself (FieldsCodec.isSelf), and a subclass's instance in them through the
+   * subclass's serializer.
+   */
+  static class Link {
+    int id;
+    String name;
+    Link next;
+    Link other;
+    /** Typed by an interface the class implements: also its own codec's. */
+    Chained chained;
+  }
+
+  interface Chained {}
+
+  static class ChainedLink extends Link implements Chained {
+    double extra;
+  }
+
   static class Sub extends ForeignBase {
     private String own = "own";
   }

@@ -10,7 +10,9 @@ import dev.serval.codegen.CodegenFixtures.FixedRunWithFinal;
 import dev.serval.codegen.CodegenFixtures.FixedRuns;
 import dev.serval.codegen.CodegenFixtures.VarintRuns;
 import dev.serval.codegen.CodegenFixtures.Generic;
+import dev.serval.codegen.CodegenFixtures.ChainedLink;
 import dev.serval.codegen.CodegenFixtures.Holder;
+import dev.serval.codegen.CodegenFixtures.Link;
 import dev.serval.codegen.CodegenFixtures.NoFields;
 import dev.serval.codegen.CodegenFixtures.Node;
 import dev.serval.codegen.CodegenFixtures.Point;
@@ -177,9 +179,38 @@ final class CodegenSamples {
     }
     root.next = new Node();
     out.add(Named.of("tree of nodes", root));
+    out.add(Named.of("chain of a class in its own fields", links()));
     out.add(Named.of("list of records and POJOs",
         new ArrayList<>(List.of(new Point(1, 1), AllKinds.sample(4), new Box(new Point(2, 2))))));
     return out;
+  }
+
+  /**
+   * Links whose {@code next} holds a Link, a ChainedLink (a subclass: not the Link codec's own), or
+   * null; {@code other} a node further down (a shared reference with references on), and
+   * {@code chained} a ChainedLink, through an interface.
+   */
+  private static Link links() {
+    Link last = null;
+    Link shared = null;
+    for (int i = 6; i > 0; i--) {
+      Link link = i % 3 == 0 ? new ChainedLink() : new Link();
+      link.id = i;
+      link.name = "link" + i;
+      link.next = last;
+      if (i == 4) {
+        shared = link;
+      }
+      if (i < 3) {
+        link.other = shared;
+      }
+      if (link instanceof ChainedLink chained) {
+        chained.extra = i * 1.5;
+        chained.chained = i == 3 ? new ChainedLink() : null;
+      }
+      last = link;
+    }
+    return last;
   }
 
   /**

@@ -50,6 +50,10 @@ final class Call {
   static final Call SLOW_READ = of(FieldsCodec.class, "readField", ReadSession.class, int.class,
       Object.class);
   static final Call NEW_INSTANCE = of(FieldsCodec.class, "newInstance");
+  static final Call IS_SELF = of(FieldsCodec.class, "isSelf", ClassInfo.class);
+  static final Call WRITE_FIELDS = of(FieldsCodec.class, "writeFields", WriteSession.class,
+      Object.class);
+  static final Call CODEC_READ = of(FieldsCodec.class, "read", ReadSession.class);
   static final Call FIELD_FAILED = of(FieldsCodec.class, "fieldFailed", SerialException.class,
       int.class);
   static final Call CONSTRUCTOR_FAILED = of(FieldsCodec.class, "constructorFailed",

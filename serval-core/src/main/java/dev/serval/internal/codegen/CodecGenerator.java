@@ -10,6 +10,7 @@ import static org.objectweb.asm.Opcodes.ASTORE;
 import static org.objectweb.asm.Opcodes.ATHROW;
 import static org.objectweb.asm.Opcodes.CHECKCAST;
 import static org.objectweb.asm.Opcodes.GETFIELD;
+import static org.objectweb.asm.Opcodes.GOTO;
 import static org.objectweb.asm.Opcodes.IFEQ;
 import static org.objectweb.asm.Opcodes.IFNE;
 import static org.objectweb.asm.Opcodes.IFNULL;
@@ -208,14 +209,40 @@ final class CodecGenerator {
     m.visitVarInsn(ASTORE, SLOT_INFO_SLOT);
     m.visitVarInsn(ALOAD, SLOT_INFO_SLOT);
     m.visitJumpInsn(IFNULL, done);
+    Label leave = new Label();
+    if (mayHoldOwner(f.getType(), spec.owner())) {
+      // if (this.isSelf(info)) { this.writeFields(session, v); goto leave; }
+      Label general = new Label();
+      m.visitVarInsn(ALOAD, 0);
+      m.visitVarInsn(ALOAD, SLOT_INFO_SLOT);
+      Call.IS_SELF.emit(m);
+      m.visitJumpInsn(IFEQ, general);
+      m.visitVarInsn(ALOAD, 0);
+      m.visitVarInsn(ALOAD, 1);
+      m.visitVarInsn(ALOAD, VALUE_SLOT);
+      Call.WRITE_FIELDS.emit(m);
+      m.visitJumpInsn(GOTO, leave);
+      m.visitLabel(general);
+    }
     m.visitVarInsn(ALOAD, SLOT_INFO_SLOT);
     Call.SERIALIZER.emit(m);
     m.visitVarInsn(ALOAD, 1);
     m.visitVarInsn(ALOAD, VALUE_SLOT);
     Call.SERIALIZER_WRITE.emit(m);
+    m.visitLabel(leave);
     m.visitVarInsn(ALOAD, 1);
     Call.LEAVE_BODY.emit(m);
     m.visitLabel(done);
+  }
+
+  /**
+   * Whether a field declared as {@code declared} may hold an instance of the class served, whose
+   * codec it then calls itself (see {@link FieldsCodec#isSelf}). Object and the marker interfaces
+   * also fit one, but such fields rarely do, and each would pay the check.
+   */
+  static boolean mayHoldOwner(Class<?> declared, Class<?> owner) {
+    return declared != Object.class && declared != java.io.Serializable.class
+        && declared.isAssignableFrom(owner);
   }
 
   /**

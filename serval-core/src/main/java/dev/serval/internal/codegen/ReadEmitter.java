@@ -9,6 +9,7 @@ import static org.objectweb.asm.Opcodes.CHECKCAST;
 import static org.objectweb.asm.Opcodes.DUP;
 import static org.objectweb.asm.Opcodes.GETSTATIC;
 import static org.objectweb.asm.Opcodes.GOTO;
+import static org.objectweb.asm.Opcodes.IFEQ;
 import static org.objectweb.asm.Opcodes.IFNULL;
 import static org.objectweb.asm.Opcodes.IF_ACMPNE;
 import static org.objectweb.asm.Opcodes.ILOAD;
@@ -17,6 +18,7 @@ import static org.objectweb.asm.Opcodes.ISTORE;
 import static org.objectweb.asm.Opcodes.NEW;
 import static org.objectweb.asm.Opcodes.POP;
 import static org.objectweb.asm.Opcodes.PUTFIELD;
+import static org.objectweb.asm.Opcodes.SWAP;
 
 import dev.serval.internal.ReadSession;
 import java.lang.reflect.Field;
@@ -241,7 +243,7 @@ final class ReadEmitter {
    * non-primitive one is type-checked against the declared type with its offset in
    * {@code offsetSlot}.
    */
-  private static void readValue(MethodVisitor m, int index, CodecField field, int offsetSlot) {
+  private void readValue(MethodVisitor m, int index, CodecField field, int offsetSlot) {
     Encoding encoding = field.encoding();
     if (encoding.isPrimitive()) {
       m.visitVarInsn(ALOAD, 1);
@@ -293,9 +295,26 @@ final class ReadEmitter {
       m.visitInsn(DUP);
       Label whole = new Label();
       m.visitJumpInsn(IFNULL, whole);
+      Label leave = new Label();
+      if (CodecGenerator.mayHoldOwner(type, spec.owner())) {
+        // if (this.isSelf(info)) v = this.read(session) (see FieldsCodec.isSelf)
+        Label general = new Label();
+        m.visitInsn(DUP);
+        m.visitVarInsn(ALOAD, 0);
+        m.visitInsn(SWAP);
+        Call.IS_SELF.emit(m);
+        m.visitJumpInsn(IFEQ, general);
+        m.visitInsn(POP);
+        m.visitVarInsn(ALOAD, 0);
+        m.visitVarInsn(ALOAD, 1);
+        Call.CODEC_READ.emit(m);
+        m.visitJumpInsn(GOTO, leave);
+        m.visitLabel(general);
+      }
       Call.SERIALIZER.emit(m);
       m.visitVarInsn(ALOAD, 1);
       Call.SERIALIZER_READ.emit(m);
+      m.visitLabel(leave);
       m.visitVarInsn(ALOAD, 1);
       Call.READ_LEAVE_BODY.emit(m);
       Label done = new Label();
