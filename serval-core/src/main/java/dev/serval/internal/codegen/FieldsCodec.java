@@ -17,8 +17,8 @@ import java.util.List;
  * plain virtual calls with one receiver type per site.
  *
  * <p>Generated subclasses are hidden nestmates of the class they serve and hold no mutable state
- * beyond the {@link #seen} and {@link #self} caches: one instance is shared by every thread. The public helpers below
- * exist only for generated code.
+ * beyond the {@link #seen} and {@link #self} caches: one instance is shared by every thread. The
+ * public helpers below exist only for generated code.
  */
 public abstract class FieldsCodec {
   /** The class served; protected for the {@link RunTemplates} copied into every codec. */
@@ -59,6 +59,9 @@ public abstract class FieldsCodec {
   public final boolean isSelf(ClassInfo info) {
     if (info == self) {
       return true;
+    }
+    if (info.type() != owner) {
+      return false; // a subclass's instance, say: no lookup of its serializer's codec each time
     }
     CodecBodies bodies = info.codecBodies();
     if (bodies == null || bodies.runCodec() != this) {

@@ -11,6 +11,7 @@ import java.io.IOException;
 import java.io.NotActiveException;
 import java.io.ObjectInputStream;
 import java.io.ObjectInputValidation;
+import java.io.UncheckedIOException;
 
 /**
  * The {@link ObjectInputStream} handed to {@code readObject} and {@code readExternal}: it reads the
@@ -36,10 +37,37 @@ final class BlockInput extends ObjectInputStream {
   private LevelFields.Plan plan;
   private LevelFields planFields;
 
-  BlockInput(ReadSession session) throws IOException {
+  private BlockInput(ReadSession session) throws IOException {
     super();
     this.session = session;
     this.in = session.buffer();
+  }
+
+  /**
+   * A stream for the next hooked object of {@code session}'s payload (see {@link HookStreams});
+   * give it back with {@link #giveBack}, in a finally.
+   */
+  static BlockInput lend(ReadSession session) {
+    @SuppressWarnings("unchecked")
+    HookStreams<BlockInput> streams = (HookStreams<BlockInput>) session.hookStreams();
+    if (streams == null) {
+      streams = new HookStreams<>();
+      session.hookStreams(streams);
+    }
+    BlockInput stream = streams.next();
+    if (stream == null) {
+      try {
+        stream = new BlockInput(session);
+      } catch (IOException e) {
+        throw new UncheckedIOException(e); // the protected constructor does no I/O
+      }
+    }
+    return streams.lend(stream);
+  }
+
+  static void giveBack(ReadSession session, BlockInput stream) {
+    stream.recycle();
+    ((HookStreams<?>) session.hookStreams()).giveBack();
   }
 
   /**
@@ -88,8 +116,8 @@ final class BlockInput extends ObjectInputStream {
     }
   }
 
-  /** Drops the last object's state, so the stream can serve the next one (see BlockInputs). */
-  void recycle() {
+  /** Drops the last object's state, so the stream can serve the next object. */
+  private void recycle() {
     object = null;
     level = null;
     plan = null;

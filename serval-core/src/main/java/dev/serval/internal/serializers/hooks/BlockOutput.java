@@ -6,13 +6,14 @@ import java.io.IOException;
 import java.io.NotActiveException;
 import java.io.ObjectOutputStream;
 import java.io.UTFDataFormatException;
+import java.io.UncheckedIOException;
 
 /**
  * The {@link ObjectOutputStream} handed to {@code writeObject} and {@code writeExternal}. It is
  * made with the protected no-argument constructor, which leaves the JDK's own stream machinery
  * unset, so every public method is overridden to write {@link Segments} into the session's buffer
  * instead; none falls through to the JDK's internals. One instance writes the blocks of one object
- * at a time; {@link BlockOutputs} lends it to the next one.
+ * at a time; {@link #lend} hands it to the next one.
  */
 final class BlockOutput extends ObjectOutputStream {
   private final WriteSession session;
@@ -24,21 +25,44 @@ final class BlockOutput extends ObjectOutputStream {
   private ClassLevel level;
   private HookPutField putField;
 
-  BlockOutput(WriteSession session) throws IOException {
+  private BlockOutput(WriteSession session) throws IOException {
     super();
     this.session = session;
   }
 
-  /** Takes up the session's current buffer, before the first block of a payload's object. */
-  void attach() {
-    out = session.buffer();
+  /**
+   * A stream for the next hooked object of {@code session}'s payload, on the session's current
+   * buffer (see {@link HookStreams}); give it back with {@link #giveBack}, in a finally.
+   */
+  static BlockOutput lend(WriteSession session) {
+    @SuppressWarnings("unchecked")
+    HookStreams<BlockOutput> streams = (HookStreams<BlockOutput>) session.hookStreams();
+    if (streams == null) {
+      streams = new HookStreams<>();
+      session.hookStreams(streams);
+    }
+    BlockOutput stream = streams.next();
+    if (stream == null) {
+      try {
+        stream = new BlockOutput(session);
+      } catch (IOException e) {
+        throw new UncheckedIOException(e); // the protected constructor does no I/O
+      }
+    }
+    stream.out = session.buffer();
+    return streams.lend(stream);
+  }
+
+  static void giveBack(WriteSession session, BlockOutput stream) {
+    stream.recycle();
+    ((HookStreams<?>) session.hookStreams()).giveBack();
   }
 
   /**
-   * Drops the last object's state and the buffer, so the stream can serve the next object (see
-   * BlockOutputs) and keeps nothing alive that the session let go.
+   * Drops the last object's state and the buffer, so the stream can serve the next object and
+   * keeps nothing alive that the session let go.
    */
-  void recycle() {
+  private void recycle() {
     out = null;
     dataLengthAt = -1;
     object = null;

@@ -30,7 +30,7 @@ final class ExternalizableSerializer extends Serializer<Object> {
   @Override
   public void write(WriteContext context, Object value) {
     WriteSession session = (WriteSession) context;
-    BlockOutput stream = BlockOutputs.lend(session);
+    BlockOutput stream = BlockOutput.lend(session);
     try {
       stream.beginExternalBlock(value);
       try {
@@ -40,7 +40,7 @@ final class ExternalizableSerializer extends Serializer<Object> {
       }
       stream.endBlock();
     } finally {
-      BlockOutputs.giveBack(session, stream);
+      BlockOutput.giveBack(session, stream);
     }
   }
 
@@ -55,7 +55,7 @@ final class ExternalizableSerializer extends Serializer<Object> {
     }
     Object object = JavaSerialization.newInstance(make, type, start);
     session.reference(object);
-    BlockInput stream = BlockInputs.lend(session);
+    BlockInput stream = BlockInput.lend(session);
     try {
       stream.beginExternalBlock(object);
       try {
@@ -66,7 +66,7 @@ final class ExternalizableSerializer extends Serializer<Object> {
       stream.endBlock();
       stream.runValidations();
     } finally {
-      BlockInputs.giveBack(session, stream);
+      BlockInput.giveBack(session, stream);
     }
     return HookedObjectSerializer.resolve(readResolve, type, object, session.buffer().position());
   }

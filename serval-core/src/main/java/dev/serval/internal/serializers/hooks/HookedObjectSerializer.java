@@ -66,7 +66,7 @@ final class HookedObjectSerializer extends Serializer<Object> {
           continue;
         }
         if (stream == null) {
-          stream = BlockOutputs.lend(session);
+          stream = BlockOutput.lend(session);
         }
         stream.beginBlock(value, level);
         try {
@@ -78,7 +78,7 @@ final class HookedObjectSerializer extends Serializer<Object> {
       }
     } finally {
       if (stream != null) {
-        BlockOutputs.giveBack(session, stream);
+        BlockOutput.giveBack(session, stream);
       }
     }
   }
@@ -102,7 +102,7 @@ final class HookedObjectSerializer extends Serializer<Object> {
     }
     Object object = JavaSerialization.newInstance(make, type, start);
     session.reference(object);
-    BlockInput stream = BlockInputs.lend(session);
+    BlockInput stream = BlockInput.lend(session);
     try {
       for (LevelPlan.Step step : plan.steps) {
         switch (step.kind()) {
@@ -116,7 +116,7 @@ final class HookedObjectSerializer extends Serializer<Object> {
       }
       stream.runValidations();
     } finally {
-      BlockInputs.giveBack(session, stream);
+      BlockInput.giveBack(session, stream);
     }
     return resolve(readResolve, type, object, session.buffer().position());
   }
