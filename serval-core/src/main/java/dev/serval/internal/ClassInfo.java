@@ -87,7 +87,7 @@ public final class ClassInfo {
   }
 
   /** Whether the serializer is one of Serval's own, whose wire form readers may decode inline. */
-  boolean builtin() {
+  public boolean builtin() {
     return !bodyMayBeEmpty;
   }
 

@@ -307,6 +307,24 @@ public final class ReadSession implements ReadContext {
     return readKnownAfterTag(info, tag, start);
   }
 
+  /**
+   * For generated code, a KNOWN field whose class is a box with Serval's own serializer (see
+   * WriteSession#writeBoxMarker): reads the slot's marker and answers whether the primitive's
+   * bytes follow. A box is never tracked, so any other marker is corrupt input.
+   */
+  public boolean readBoxMarker(Class<?> box) {
+    int start = buffer.position();
+    int tag = buffer.readVarUInt32();
+    if (tag == SlotTags.VALUE) {
+      return true;
+    }
+    if (tag == SlotTags.NULL) {
+      return false;
+    }
+    throw new SerialException("invalid slot tag " + tag + " for a " + box.getName()
+        + " field (a box is never shared, so only null or a value may stand there)", start);
+  }
+
   private Object readKnownAfterTag(ClassInfo info, int tag, int start) {
     switch (tag) {
       case SlotTags.NULL:

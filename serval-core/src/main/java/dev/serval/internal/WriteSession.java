@@ -336,6 +336,20 @@ public final class WriteSession implements WriteContext {
     return false;
   }
 
+  /**
+   * For generated code, a KNOWN field whose class is a box with Serval's own serializer: writes
+   * the slot's marker and answers whether the caller is to write the primitive after it. The bytes
+   * of {@link #writeKnownMarker} and the box's serializer: a box is a leaf, and never tracked.
+   */
+  public boolean writeBoxMarker(Object box) {
+    if (box == null) {
+      buffer.writeByte(SlotTags.NULL);
+      return false;
+    }
+    buffer.writeByte(SlotTags.VALUE);
+    return true;
+  }
+
   private boolean writeBackReference(Object value) {
     int id = referenceIds.idOrAdd(value);
     if (id < 0) {

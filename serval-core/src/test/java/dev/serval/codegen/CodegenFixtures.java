@@ -79,6 +79,34 @@ final class CodegenFixtures {
   record FixedRuns(double a, float b, char c, short d, byte e, boolean f, int g, double h,
       boolean i) {}
 
+  /** A field of each box class, which generated codecs write and read without its serializer. */
+  static class Boxes {
+    private Boolean flag;
+    private Byte smallByte;
+    private Character letter;
+    private Short half;
+    private Integer count;
+    private Long big;
+    private Float ratio;
+    private Double precise;
+
+    static Boxes sample(int seed) {
+      Boxes b = new Boxes();
+      b.flag = seed % 2 == 0;
+      b.smallByte = (byte) -seed;
+      b.letter = (char) ('\u4e2d' + seed);
+      b.half = (short) (Short.MIN_VALUE + seed);
+      b.count = Integer.MIN_VALUE + seed;
+      b.big = Long.MAX_VALUE - seed;
+      b.ratio = -seed / 3f;
+      b.precise = seed / 7.0;
+      return b;
+    }
+  }
+
+  /** Boxed components among others, some null. */
+  record BoxedRecord(Integer id, String name, Long total, Double share, Character grade) {}
+
   /**
    * Runs of varint components (written after one capacity check for the run): three, then after a
    * string two more.

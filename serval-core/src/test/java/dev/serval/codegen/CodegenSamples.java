@@ -7,6 +7,8 @@ import dev.serval.codegen.CodegenFixtures.Derived;
 import dev.serval.codegen.CodegenFixtures.Empty;
 import dev.serval.codegen.CodegenFixtures.FinalFields;
 import dev.serval.codegen.CodegenFixtures.FixedRunWithFinal;
+import dev.serval.codegen.CodegenFixtures.BoxedRecord;
+import dev.serval.codegen.CodegenFixtures.Boxes;
 import dev.serval.codegen.CodegenFixtures.FixedRuns;
 import dev.serval.codegen.CodegenFixtures.VarintRuns;
 import dev.serval.codegen.CodegenFixtures.Generic;
@@ -133,6 +135,11 @@ final class CodegenSamples {
         new Point(1, 2), Map.of(1, 2), new int[] {9}, '\uffff', Color.GREEN)));
     out.add(Named.of("record of nulls", new Wide(0, Double.NaN, null, null, null, null, 'a', null)));
     out.add(Named.of("empty record", new Empty()));
+    out.add(Named.of("POJO of every box", Boxes.sample(3)));
+    out.add(Named.of("POJO of every box, other values", Boxes.sample(4)));
+    out.add(Named.of("POJO of null boxes", new Boxes()));
+    out.add(Named.of("record with boxes", new BoxedRecord(7, "r", Long.MIN_VALUE, Double.NaN, 'z')));
+    out.add(Named.of("record with null boxes", new BoxedRecord(null, null, null, null, null)));
     out.add(Named.of("record with runs of fixed-width components", new FixedRuns(-0.0, Float.NaN,
         '\ud800', Short.MIN_VALUE, (byte) -1, true, -5, Double.MIN_VALUE, false)));
     out.add(Named.of("record with runs of varint components", new VarintRuns(Long.MIN_VALUE,

@@ -60,7 +60,7 @@ class GeneratedPathTest {
       return p;
     }
 
-    private static boolean calledFromGeneratedCode() {
+    static boolean calledFromGeneratedCode() {
       return StackWalker.getInstance(StackWalker.Option.SHOW_HIDDEN_FRAMES)
           .walk(frames -> frames.anyMatch(f -> f.getClassName().contains("$$ServalCodec")));
     }
@@ -127,6 +127,45 @@ class GeneratedPathTest {
     }
     assertThat(codecClasses.get(0)).contains("ProbePojo$$ServalCodec");
     assertThat(codecClasses.get(1)).isEqualTo(codecClasses.get(0));
+  }
+
+  /** Longs as eight fixed bytes: a caller's serializer for a box class. */
+  private static final class FixedWidthLongs extends Serializer<Long> {
+    final List<Boolean> writes = new ArrayList<>();
+
+    @Override
+    public void write(WriteContext context, Long value) {
+      writes.add(ProbeSerializer.calledFromGeneratedCode());
+      context.buffer().writeInt64Le(value);
+    }
+
+    @Override
+    public Long read(ReadContext context) {
+      return context.buffer().readInt64Le();
+    }
+  }
+
+  static class LongHolder {
+    private Long total = 300L;
+  }
+
+  /**
+   * Generated codecs write boxes inline only with Serval's own box serializers: a caller's
+   * serializer for Long still writes the field, from the codec's own call site.
+   */
+  @Test
+  void aBoxClassWithTheCallersSerializerKeepsIt() {
+    FixedWidthLongs longs = new FixedWidthLongs();
+    List<byte[]> payloads = new ArrayList<>();
+    for (boolean codegen : new boolean[] {true, false}) {
+      Serval serval = Serval.builder().codegen(codegen).addSerializer(Long.class, longs)
+          .allowPackages("dev.serval").build();
+      byte[] bytes = serval.serialize(new LongHolder());
+      assertThat(serval.deserialize(bytes, LongHolder.class).total).isEqualTo(300L);
+      payloads.add(bytes);
+    }
+    assertThat(longs.writes).containsExactly(true, false);
+    assertThat(payloads.get(0)).isEqualTo(payloads.get(1));
   }
 
   @Test

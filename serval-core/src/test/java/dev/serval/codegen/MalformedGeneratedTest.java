@@ -8,6 +8,8 @@ import dev.serval.SchemaMode;
 import dev.serval.SerialException;
 import dev.serval.Serval;
 import dev.serval.codegen.CodegenFixtures.AllKinds;
+import dev.serval.codegen.CodegenFixtures.BoxedRecord;
+import dev.serval.codegen.CodegenFixtures.Boxes;
 import dev.serval.codegen.CodegenFixtures.Circle;
 import dev.serval.codegen.CodegenFixtures.Color;
 import dev.serval.codegen.CodegenFixtures.Holder;
@@ -30,7 +32,9 @@ class MalformedGeneratedTest {
     return List.of(
         Named.of("POJO", AllKinds.sample(7)),
         Named.of("record", new Wide(-1, 2.5, "n", new Point(3, 4), List.of("e"), new int[] {5},
-            'c', Color.RED)));
+            'c', Color.RED)),
+        Named.of("POJO of boxes", Boxes.sample(5)),
+        Named.of("record with boxes", new BoxedRecord(-9, null, 1L << 40, -1.5, null)));
   }
 
   @ParameterizedTest(name = "{0}")
@@ -67,6 +71,32 @@ class MalformedGeneratedTest {
         }
       }
     }
+  }
+
+  record OneBox(Integer count) {}
+
+  /**
+   * A box is never shared, so a back reference (or any marker but null and value) where one stands
+   * is corrupt input; both paths refuse it.
+   */
+  @Test
+  void aBoxFieldTakesOnlyNullOrAValue() {
+    for (RoundTrip.Mode mode : RoundTrip.allModes()) {
+      for (boolean codegen : new boolean[] {true, false}) {
+        Serval serval = mode.serval(b -> b.codegen(codegen));
+        byte[] bytes = serval.serialize(new OneBox(null));
+        assertThat(bytes[bytes.length - 1]).as("the null marker ends the payload").isZero();
+        for (int marker : new int[] {1, 3, 0x7F}) {
+          byte[] corrupt = bytes.clone();
+          corrupt[corrupt.length - 1] = (byte) marker;
+          assertThatThrownBy(() -> serval.deserialize(corrupt, OneBox.class))
+              .as("%s, codegen %s, marker %d", mode, codegen, marker)
+              .isInstanceOf(SerialException.class)
+              .hasMessageContaining("count");
+        }
+      }
+    }
+    assertThat(Codegen.outcome(OneBox.class)).isEqualTo(Codegen.GENERATED);
   }
 
   /** Same length as Circle's name: swapping the names in a payload confuses the type. */

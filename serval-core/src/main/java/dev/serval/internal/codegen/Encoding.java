@@ -1,8 +1,11 @@
 package dev.serval.internal.codegen;
 
+import dev.serval.internal.ClassInfo;
+
 /**
  * How one field's value is encoded on the wire, as the generator needs to know it. Mirrors the
- * object serializers' field kinds one for one (their codes are the wire format; these are not).
+ * object serializers' field kinds one for one (their codes are the wire format; these are not),
+ * except {@link #BOXED}, a KNOWN field the generator writes and reads without its serializer.
  */
 public enum Encoding {
   BOOLEAN,
@@ -18,7 +21,18 @@ public enum Encoding {
   /** A value of exactly the declared class: a slot marker, then its body, no class tag. */
   KNOWN,
   /** Any value: a full slot with its class tag. */
-  POLYMORPHIC;
+  POLYMORPHIC,
+  /**
+   * A KNOWN field whose class is a box ({@code Integer}, {@code Long}...) with Serval's own
+   * serializer: the slot marker, then the primitive's encoding. The same bytes as KNOWN (a box is
+   * a leaf and never tracked), written and read without the serializer's dispatch.
+   */
+  BOXED;
+
+  /** The encoding of a KNOWN field of the class {@code known}: {@link #BOXED} where it may be. */
+  public static Encoding ofKnown(ClassInfo known) {
+    return known.builtin() && Primitives.ofBox(known.type()) != null ? BOXED : KNOWN;
+  }
 
   boolean isPrimitive() {
     return ordinal() <= DOUBLE.ordinal();

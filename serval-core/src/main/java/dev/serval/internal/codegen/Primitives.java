@@ -1,9 +1,15 @@
 package dev.serval.internal.codegen;
 
+import static org.objectweb.asm.Opcodes.INVOKESTATIC;
+import static org.objectweb.asm.Opcodes.INVOKEVIRTUAL;
+
 import dev.serval.io.ReadBuffer;
 import dev.serval.io.WriteBuffer;
+import java.lang.invoke.MethodType;
 import java.util.EnumMap;
 import java.util.Map;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Type;
 
 /**
  * The buffer call that writes and reads each primitive encoding: the same calls the portable
@@ -25,7 +31,32 @@ final class Primitives {
     put(Encoding.DOUBLE, "writeFloat64Le", double.class, "readFloat64Le");
   }
 
+  /** The box classes, each with the encoding of its primitive: its serializer's calls. */
+  private static final Map<Class<?>, Encoding> BOXES = Map.of(Boolean.class, Encoding.BOOLEAN,
+      Byte.class, Encoding.BYTE, Character.class, Encoding.CHAR, Short.class, Encoding.SHORT,
+      Integer.class, Encoding.INT, Long.class, Encoding.LONG, Float.class, Encoding.FLOAT,
+      Double.class, Encoding.DOUBLE);
+
   private Primitives() {}
+
+  /** The encoding of the primitive that {@code type} boxes, or null if it is not a box. */
+  static Encoding ofBox(Class<?> type) {
+    return BOXES.get(type);
+  }
+
+  /** Replaces the {@code box} on the operand stack by its primitive value ({@code longValue()}). */
+  static void unbox(MethodVisitor m, Class<?> box) {
+    Class<?> primitive = MethodType.methodType(box).unwrap().returnType();
+    m.visitMethodInsn(INVOKEVIRTUAL, Type.getInternalName(box), primitive.getName() + "Value",
+        Type.getMethodDescriptor(Type.getType(primitive)), false);
+  }
+
+  /** Replaces the primitive value on the operand stack by its {@code box} ({@code valueOf}). */
+  static void box(MethodVisitor m, Class<?> box) {
+    Class<?> primitive = MethodType.methodType(box).unwrap().returnType();
+    m.visitMethodInsn(INVOKESTATIC, Type.getInternalName(box), "valueOf",
+        Type.getMethodDescriptor(Type.getType(box), Type.getType(primitive)), false);
+  }
 
   private static void put(Encoding encoding, String write, Class<?> written, String read) {
     WRITES.put(encoding, Call.of(WriteBuffer.class, write, written));

@@ -1,6 +1,7 @@
 package dev.serval.internal.codegen;
 
 import static org.objectweb.asm.Opcodes.ACC_PUBLIC;
+import static org.objectweb.asm.Opcodes.ACONST_NULL;
 import static org.objectweb.asm.Opcodes.ALOAD;
 import static org.objectweb.asm.Opcodes.ARETURN;
 import static org.objectweb.asm.Opcodes.ASTORE;
@@ -151,7 +152,7 @@ final class ReadEmitter {
       Call.SLOW_READ.emit(m);
       return;
     }
-    if (!encoding.isPrimitive() && encoding != Encoding.STRING) {
+    if (checksType(encoding)) {
       offset(m, 4);
     }
     m.visitVarInsn(ALOAD, 2);
@@ -190,7 +191,7 @@ final class ReadEmitter {
         continue;
       }
       CodecField field = fields.get(i);
-      if (!field.encoding().isPrimitive() && field.encoding() != Encoding.STRING) {
+      if (checksType(field.encoding())) {
         offset(m, 3);
       }
       readValue(m, i, field, 3);
@@ -230,6 +231,11 @@ final class ReadEmitter {
     m.visitVarInsn(Type.getType(field.field().getType()).getOpcode(ISTORE), slot);
   }
 
+  /** Whether a value of this encoding is type-checked, which needs the offset where it starts. */
+  private static boolean checksType(Encoding encoding) {
+    return encoding == Encoding.KNOWN || encoding == Encoding.POLYMORPHIC;
+  }
+
   /** Stores the buffer's position in {@code slot}: where a checked value starts, for errors. */
   private static void offset(MethodVisitor m, int slot) {
     m.visitVarInsn(ALOAD, 1);
@@ -257,6 +263,25 @@ final class ReadEmitter {
       return;
     }
     Class<?> type = field.field().getType();
+    if (encoding == Encoding.BOXED) {
+      // v = session.readBoxMarker(Long.class) ? Long.valueOf(session.buffer().readVarInt64()) : null,
+      // say: the declared class exactly, so no type check.
+      Label absent = new Label();
+      Label done = new Label();
+      m.visitVarInsn(ALOAD, 1);
+      m.visitLdcInsn(Type.getType(type));
+      Call.READ_BOX_MARKER.emit(m);
+      m.visitJumpInsn(IFEQ, absent);
+      m.visitVarInsn(ALOAD, 1);
+      Call.READ_BUFFER.emit(m);
+      Primitives.read(Primitives.ofBox(type)).emit(m);
+      Primitives.box(m, type);
+      m.visitJumpInsn(GOTO, done);
+      m.visitLabel(absent);
+      m.visitInsn(ACONST_NULL);
+      m.visitLabel(done);
+      return;
+    }
     Label checked = new Label();
     if (encoding != Encoding.KNOWN && CodecGenerator.mayHoldArrayList(type)) {
       // v = session.readListSlot(); if (v != NOT_A_LIST) skip the general path and its type check:

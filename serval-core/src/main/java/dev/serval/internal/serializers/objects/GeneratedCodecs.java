@@ -34,8 +34,9 @@ final class GeneratedCodecs {
   private static List<CodecField> fields(FieldLayout layout) {
     List<CodecField> out = new ArrayList<>(layout.fields.length);
     for (FieldSpec spec : layout.fields) {
-      out.add(new CodecField(spec.name, spec.field, Encoding.valueOf(spec.kind.name()),
-          spec.known));
+      Encoding encoding = spec.kind == FieldKind.KNOWN
+          ? Encoding.ofKnown(spec.known) : Encoding.valueOf(spec.kind.name());
+      out.add(new CodecField(spec.name, spec.field, encoding, spec.known));
     }
     return out;
   }
