@@ -310,12 +310,17 @@ public final class ReadSession implements ReadContext {
   /**
    * For generated code, a KNOWN field whose class is a box with Serval's own serializer (see
    * WriteSession#writeBoxMarker): reads the slot's marker and answers whether the primitive's
-   * bytes follow. A box is never tracked, so any other marker is corrupt input.
+   * bytes follow. A box is never tracked, so any other marker is corrupt input. The box's level
+   * counts against the depth limit as in {@link #readBody}.
    */
   public boolean readBoxMarker(Class<?> box) {
     int start = buffer.position();
     int tag = buffer.readVarUInt32();
     if (tag == SlotTags.VALUE) {
+      if (depth >= limits.maxDepth()) {
+        throw new SerialException("nesting deeper than the limit of " + limits.maxDepth()
+            + " levels (Limits.maxDepth)", buffer.position());
+      }
       return true;
     }
     if (tag == SlotTags.NULL) {

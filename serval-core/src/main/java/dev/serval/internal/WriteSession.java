@@ -339,7 +339,9 @@ public final class WriteSession implements WriteContext {
   /**
    * For generated code, a KNOWN field whose class is a box with Serval's own serializer: writes
    * the slot's marker and answers whether the caller is to write the primitive after it. The bytes
-   * of {@link #writeKnownMarker} and the box's serializer: a box is a leaf, and never tracked.
+   * of {@link #writeKnownMarker} and the box's serializer: a box is a leaf, and never tracked. Past
+   * the shallow depth it writes the box itself, through {@link #writeBody}, so that the depth limit
+   * falls where it does for any other value.
    */
   public boolean writeBoxMarker(Object box) {
     if (box == null) {
@@ -347,7 +349,11 @@ public final class WriteSession implements WriteContext {
       return false;
     }
     buffer.writeByte(SlotTags.VALUE);
-    return true;
+    if (depth < shallowDepth) {
+      return true;
+    }
+    writeBody(classInfo(box.getClass()), box);
+    return false;
   }
 
   private boolean writeBackReference(Object value) {

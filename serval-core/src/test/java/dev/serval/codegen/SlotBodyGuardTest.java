@@ -142,4 +142,46 @@ class SlotBodyGuardTest {
       assertThat(sawRead).as("some chain fit the limit of %d", maxDepth).isTrue();
     }
   }
+
+  /** A chain of records around a POJO of boxes, whose box fields are its deepest levels. */
+  record Around(Object inner) {}
+
+  private static Object boxesUnder(int levels) {
+    Object value = CodegenFixtures.Boxes.sample(1);
+    for (int i = 0; i < levels; i++) {
+      value = new Around(value);
+    }
+    return value;
+  }
+
+  /**
+   * Generated codecs write and read boxed fields without the serializer (see
+   * WriteSession#writeBoxMarker); their level still counts against the depth limit, which falls at
+   * the same level on both paths, writing and reading.
+   */
+  @Test
+  void boxedFieldsCountAgainstTheDepthLimitOnBothPaths() {
+    Serval unlimited = Serval.builder().allowPackages("dev.serval.codegen").build();
+    for (int maxDepth : new int[] {3, 5, 8}) {
+      Limits limits = Limits.DEFAULT.withMaxDepth(maxDepth);
+      boolean sawLimit = false;
+      boolean sawWritten = false;
+      for (int levels = 0; levels <= 9; levels++) {
+        Object value = boxesUnder(levels);
+        String written = writeOutcome(true, limits, value);
+        assertThat(written).as("writing, %d levels, limit %d", levels, maxDepth)
+            .isEqualTo(writeOutcome(false, limits, value));
+        byte[] bytes = unlimited.serialize(value);
+        String read = readOutcome(true, limits, bytes);
+        assertThat(read).as("reading, %d levels, limit %d", levels, maxDepth)
+            .isEqualTo(readOutcome(false, limits, bytes));
+        assertThat(read.equals("read")).as("reading fits where writing does")
+            .isEqualTo(written.equals("written"));
+        sawLimit |= written.contains("Limits.maxDepth");
+        sawWritten |= written.equals("written");
+      }
+      assertThat(sawLimit).as("the limit of %d was reached", maxDepth).isTrue();
+      assertThat(sawWritten).as("some chain fit the limit of %d", maxDepth).isTrue();
+    }
+  }
 }
