@@ -74,7 +74,7 @@ public final class ClassInfo {
   }
 
   /** Whether the serializer writes only bytes, never a nested value (see {@link LeafTypes}). */
-  boolean leaf() {
+  public boolean leaf() {
     return leaf;
   }
 

@@ -308,12 +308,12 @@ public final class ReadSession implements ReadContext {
   }
 
   /**
-   * For generated code, a KNOWN field whose class is a box with Serval's own serializer (see
-   * WriteSession#writeBoxMarker): reads the slot's marker and answers whether the primitive's
-   * bytes follow. A box is never tracked, so any other marker is corrupt input. The box's level
-   * counts against the depth limit as in {@link #readBody}.
+   * For generated code, a KNOWN field whose class is a leaf with Serval's own serializer, which
+   * never tracks its values (see WriteSession#writeLeafMarker): reads the slot's marker and
+   * answers whether the value's body follows. Such a value is never shared, so any other marker is
+   * corrupt input. The value's level counts against the depth limit as in {@link #readBody}.
    */
-  public boolean readBoxMarker(Class<?> box) {
+  public boolean readLeafMarker(Class<?> type) {
     int start = buffer.position();
     int tag = buffer.readVarUInt32();
     if (tag == SlotTags.VALUE) {
@@ -326,8 +326,8 @@ public final class ReadSession implements ReadContext {
     if (tag == SlotTags.NULL) {
       return false;
     }
-    throw new SerialException("invalid slot tag " + tag + " for a " + box.getName()
-        + " field (a box is never shared, so only null or a value may stand there)", start);
+    throw new SerialException("invalid slot tag " + tag + " for a " + type.getName()
+        + " field (its values are never shared, so only null or a value may stand there)", start);
   }
 
   private Object readKnownAfterTag(ClassInfo info, int tag, int start) {

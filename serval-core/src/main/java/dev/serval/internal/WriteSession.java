@@ -337,14 +337,15 @@ public final class WriteSession implements WriteContext {
   }
 
   /**
-   * For generated code, a KNOWN field whose class is a box with Serval's own serializer: writes
-   * the slot's marker and answers whether the caller is to write the primitive after it. The bytes
-   * of {@link #writeKnownMarker} and the box's serializer: a box is a leaf, and never tracked. Past
-   * the shallow depth it writes the box itself, through {@link #writeBody}, so that the depth limit
-   * falls where it does for any other value.
+   * For generated code, a KNOWN field whose class is a leaf with Serval's own serializer, which
+   * never tracks its values (a box, an enum, a {@code java.time} value): writes the slot's marker
+   * and answers whether the caller is to write the value's body after it. The bytes of {@link
+   * #writeKnownMarker}, without its checks for references and nesting. Past the shallow depth it
+   * writes the value itself, through {@link #writeBody}, so that the depth limit falls where it
+   * does for any other value.
    */
-  public boolean writeBoxMarker(Object box) {
-    if (box == null) {
+  public boolean writeLeafMarker(Object value) {
+    if (value == null) {
       buffer.writeByte(SlotTags.NULL);
       return false;
     }
@@ -352,7 +353,7 @@ public final class WriteSession implements WriteContext {
     if (depth < shallowDepth) {
       return true;
     }
-    writeBody(classInfo(box.getClass()), box);
+    writeBody(classInfo(value.getClass()), value);
     return false;
   }
 

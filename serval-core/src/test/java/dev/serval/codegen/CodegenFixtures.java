@@ -5,6 +5,7 @@ import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.UUID;
 import java.util.Map;
 
 /** User classes of every shape the generated code has a branch for. */
@@ -103,6 +104,9 @@ final class CodegenFixtures {
       return b;
     }
   }
+
+  /** Leaf components of Serval's own serializers: an enum with constant bodies, java.time, UUID. */
+  record Leaves(Color color, LocalDate day, UUID id, Integer count) {}
 
   /** Boxed components among others, some null. */
   record BoxedRecord(Integer id, String name, Long total, Double share, Character grade) {}

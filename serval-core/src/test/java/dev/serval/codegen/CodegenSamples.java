@@ -10,6 +10,7 @@ import dev.serval.codegen.CodegenFixtures.FixedRunWithFinal;
 import dev.serval.codegen.CodegenFixtures.BoxedRecord;
 import dev.serval.codegen.CodegenFixtures.Boxes;
 import dev.serval.codegen.CodegenFixtures.FixedRuns;
+import dev.serval.codegen.CodegenFixtures.Leaves;
 import dev.serval.codegen.CodegenFixtures.VarintRuns;
 import dev.serval.codegen.CodegenFixtures.Generic;
 import dev.serval.codegen.CodegenFixtures.ChainedLink;
@@ -28,6 +29,7 @@ import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.ZoneId;
 import java.time.ZonedDateTime;
@@ -140,6 +142,9 @@ final class CodegenSamples {
     out.add(Named.of("POJO of null boxes", new Boxes()));
     out.add(Named.of("record with boxes", new BoxedRecord(7, "r", Long.MIN_VALUE, Double.NaN, 'z')));
     out.add(Named.of("record with null boxes", new BoxedRecord(null, null, null, null, null)));
+    out.add(Named.of("record of leaves", new Leaves(Color.GREEN, LocalDate.of(1969, 12, 31),
+        new UUID(-1, 7), 0)));
+    out.add(Named.of("record of null leaves", new Leaves(null, null, null, null)));
     out.add(Named.of("record with runs of fixed-width components", new FixedRuns(-0.0, Float.NaN,
         '\ud800', Short.MIN_VALUE, (byte) -1, true, -5, Double.MIN_VALUE, false)));
     out.add(Named.of("record with runs of varint components", new VarintRuns(Long.MIN_VALUE,

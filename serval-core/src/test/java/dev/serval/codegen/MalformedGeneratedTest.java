@@ -13,11 +13,13 @@ import dev.serval.codegen.CodegenFixtures.Boxes;
 import dev.serval.codegen.CodegenFixtures.Circle;
 import dev.serval.codegen.CodegenFixtures.Color;
 import dev.serval.codegen.CodegenFixtures.Holder;
+import dev.serval.codegen.CodegenFixtures.Leaves;
 import dev.serval.codegen.CodegenFixtures.Point;
 import dev.serval.codegen.CodegenFixtures.Wide;
 import dev.serval.internal.codegen.Codegen;
 import dev.serval.testing.RoundTrip;
 import java.nio.charset.StandardCharsets;
+import java.time.LocalDate;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -34,7 +36,8 @@ class MalformedGeneratedTest {
         Named.of("record", new Wide(-1, 2.5, "n", new Point(3, 4), List.of("e"), new int[] {5},
             'c', Color.RED)),
         Named.of("POJO of boxes", Boxes.sample(5)),
-        Named.of("record with boxes", new BoxedRecord(-9, null, 1L << 40, -1.5, null)));
+        Named.of("record with boxes", new BoxedRecord(-9, null, 1L << 40, -1.5, null)),
+        Named.of("record of leaves", new Leaves(Color.RED, LocalDate.of(2000, 2, 29), null, 5)));
   }
 
   @ParameterizedTest(name = "{0}")

@@ -12,7 +12,9 @@ import java.io.NotSerializableException;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 import java.io.Serializable;
+import java.time.LocalDate;
 import java.util.List;
+import java.util.UUID;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -143,11 +145,13 @@ class SlotBodyGuardTest {
     }
   }
 
-  /** A chain of records around a POJO of boxes, whose box fields are its deepest levels. */
+  /** A chain of records around leaves, whose fields are its deepest levels. */
   record Around(Object inner) {}
 
-  private static Object boxesUnder(int levels) {
-    Object value = CodegenFixtures.Boxes.sample(1);
+  private static Object leavesUnder(int levels) {
+    Object value = levels % 2 == 0 ? CodegenFixtures.Boxes.sample(1)
+        : new CodegenFixtures.Leaves(CodegenFixtures.Color.GREEN, LocalDate.of(2026, 11, 26),
+            UUID.randomUUID(), 3);
     for (int i = 0; i < levels; i++) {
       value = new Around(value);
     }
@@ -155,19 +159,19 @@ class SlotBodyGuardTest {
   }
 
   /**
-   * Generated codecs write and read boxed fields without the serializer (see
-   * WriteSession#writeBoxMarker); their level still counts against the depth limit, which falls at
-   * the same level on both paths, writing and reading.
+   * Generated codecs write and read the slots of leaf fields in fewer steps, boxes without their
+   * serializer (see WriteSession#writeLeafMarker); their level still counts against the depth
+   * limit, which falls at the same level on both paths, writing and reading.
    */
   @Test
-  void boxedFieldsCountAgainstTheDepthLimitOnBothPaths() {
+  void leafFieldsCountAgainstTheDepthLimitOnBothPaths() {
     Serval unlimited = Serval.builder().allowPackages("dev.serval.codegen").build();
     for (int maxDepth : new int[] {3, 5, 8}) {
       Limits limits = Limits.DEFAULT.withMaxDepth(maxDepth);
       boolean sawLimit = false;
       boolean sawWritten = false;
       for (int levels = 0; levels <= 9; levels++) {
-        Object value = boxesUnder(levels);
+        Object value = leavesUnder(levels);
         String written = writeOutcome(true, limits, value);
         assertThat(written).as("writing, %d levels, limit %d", levels, maxDepth)
             .isEqualTo(writeOutcome(false, limits, value));

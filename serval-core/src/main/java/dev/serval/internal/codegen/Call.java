@@ -23,8 +23,8 @@ final class Call {
   static final Call WRITE_KNOWN_MARKER = of(WriteSession.class, "writeKnownMarker",
       Object.class, ClassInfo.class);
   static final Call SERIALIZER = of(ClassInfo.class, "serializer");
-  static final Call WRITE_BOX_MARKER = of(WriteSession.class, "writeBoxMarker", Object.class);
-  static final Call READ_BOX_MARKER = of(ReadSession.class, "readBoxMarker", Class.class);
+  static final Call WRITE_LEAF_MARKER = of(WriteSession.class, "writeLeafMarker", Object.class);
+  static final Call READ_LEAF_MARKER = of(ReadSession.class, "readLeafMarker", Class.class);
   static final Call SERIALIZER_WRITE = of(Serializer.class, "write", WriteContext.class,
       Object.class);
   static final Call WRITE_SLOT_HEAD = of(WriteSession.class, "writeSlotHead", Object.class,

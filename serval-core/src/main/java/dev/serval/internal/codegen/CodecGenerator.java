@@ -179,21 +179,30 @@ final class CodecGenerator {
       m.visitVarInsn(ALOAD, VALUE_SLOT);
       Call.SERIALIZER_WRITE.emit(m);
       m.visitLabel(done);
-    } else if (encoding == Encoding.BOXED) {
-      // if (session.writeBoxMarker(v)) session.buffer().writeVarInt64(v.longValue()), say.
-      Class<?> box = f.getType();
+    } else if (encoding == Encoding.LEAF || encoding == Encoding.BOXED) {
+      // if (session.writeLeafMarker(v)) info.serializer().write(session, v), or for a box
+      // if (session.writeLeafMarker(v)) session.buffer().writeVarInt64(v.longValue()), say.
       getField(m, f);
       m.visitVarInsn(ASTORE, VALUE_SLOT);
       m.visitVarInsn(ALOAD, 1);
       m.visitVarInsn(ALOAD, VALUE_SLOT);
-      Call.WRITE_BOX_MARKER.emit(m);
+      Call.WRITE_LEAF_MARKER.emit(m);
       Label done = new Label();
       m.visitJumpInsn(IFEQ, done);
-      m.visitVarInsn(ALOAD, 1);
-      Call.WRITE_BUFFER.emit(m);
-      m.visitVarInsn(ALOAD, VALUE_SLOT);
-      Primitives.unbox(m, box);
-      Primitives.write(Primitives.ofBox(box)).emit(m);
+      if (encoding == Encoding.BOXED) {
+        Class<?> box = f.getType();
+        m.visitVarInsn(ALOAD, 1);
+        Call.WRITE_BUFFER.emit(m);
+        m.visitVarInsn(ALOAD, VALUE_SLOT);
+        Primitives.unbox(m, box);
+        Primitives.write(Primitives.ofBox(box)).emit(m);
+      } else {
+        knownInfo(m, index);
+        Call.SERIALIZER.emit(m);
+        m.visitVarInsn(ALOAD, 1);
+        m.visitVarInsn(ALOAD, VALUE_SLOT);
+        Call.SERIALIZER_WRITE.emit(m);
+      }
       m.visitLabel(done);
     } else {
       writeSlot(m, index, f);

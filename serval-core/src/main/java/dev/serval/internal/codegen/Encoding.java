@@ -5,7 +5,8 @@ import dev.serval.internal.ClassInfo;
 /**
  * How one field's value is encoded on the wire, as the generator needs to know it. Mirrors the
  * object serializers' field kinds one for one (their codes are the wire format; these are not),
- * except {@link #BOXED}, a KNOWN field the generator writes and reads without its serializer.
+ * except {@link #LEAF} and {@link #BOXED}, KNOWN fields the generator writes and reads in
+ * fewer steps.
  */
 public enum Encoding {
   BOOLEAN,
@@ -23,15 +24,24 @@ public enum Encoding {
   /** Any value: a full slot with its class tag. */
   POLYMORPHIC,
   /**
-   * A KNOWN field whose class is a box ({@code Integer}, {@code Long}...) with Serval's own
-   * serializer: the slot marker, then the primitive's encoding. The same bytes as KNOWN (a box is
-   * a leaf and never tracked), written and read without the serializer's dispatch.
+   * A KNOWN field whose class is a leaf with Serval's own serializer, which never tracks its
+   * values (an enum, a {@code java.time} value...): the same bytes as KNOWN, whose slot marker can
+   * only be null or a value, so the codec reads and writes it without the checks for references
+   * and nesting, and trusts the serializer's result to have the declared class.
+   */
+  LEAF,
+  /**
+   * A LEAF field whose class is a box ({@code Integer}, {@code Long}...): the slot marker, then
+   * the primitive's encoding, written and read without the serializer.
    */
   BOXED;
 
-  /** The encoding of a KNOWN field of the class {@code known}: {@link #BOXED} where it may be. */
+  /** The encoding of a KNOWN field of the class {@code known}: LEAF or BOXED where it may be. */
   public static Encoding ofKnown(ClassInfo known) {
-    return known.builtin() && Primitives.ofBox(known.type()) != null ? BOXED : KNOWN;
+    if (!known.builtin() || !known.leaf() || known.tracked()) {
+      return KNOWN;
+    }
+    return Primitives.ofBox(known.type()) != null ? BOXED : LEAF;
   }
 
   boolean isPrimitive() {

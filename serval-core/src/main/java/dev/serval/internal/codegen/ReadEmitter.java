@@ -263,19 +263,28 @@ final class ReadEmitter {
       return;
     }
     Class<?> type = field.field().getType();
-    if (encoding == Encoding.BOXED) {
-      // v = session.readBoxMarker(Long.class) ? Long.valueOf(session.buffer().readVarInt64()) : null,
-      // say: the declared class exactly, so no type check.
+    if (encoding == Encoding.LEAF || encoding == Encoding.BOXED) {
+      // v = session.readLeafMarker(T.class) ? (T) info.serializer().read(session) : null, or for a
+      // box v = session.readLeafMarker(Long.class) ? Long.valueOf(session.buffer().readVarInt64())
+      // : null, say: Serval's own serializer, so no type check.
       Label absent = new Label();
       Label done = new Label();
       m.visitVarInsn(ALOAD, 1);
       m.visitLdcInsn(Type.getType(type));
-      Call.READ_BOX_MARKER.emit(m);
+      Call.READ_LEAF_MARKER.emit(m);
       m.visitJumpInsn(IFEQ, absent);
-      m.visitVarInsn(ALOAD, 1);
-      Call.READ_BUFFER.emit(m);
-      Primitives.read(Primitives.ofBox(type)).emit(m);
-      Primitives.box(m, type);
+      if (encoding == Encoding.BOXED) {
+        m.visitVarInsn(ALOAD, 1);
+        Call.READ_BUFFER.emit(m);
+        Primitives.read(Primitives.ofBox(type)).emit(m);
+        Primitives.box(m, type);
+      } else {
+        CodecGenerator.knownInfo(m, index);
+        Call.SERIALIZER.emit(m);
+        m.visitVarInsn(ALOAD, 1);
+        Call.SERIALIZER_READ.emit(m);
+        m.visitTypeInsn(CHECKCAST, Type.getInternalName(type));
+      }
       m.visitJumpInsn(GOTO, done);
       m.visitLabel(absent);
       m.visitInsn(ACONST_NULL);
