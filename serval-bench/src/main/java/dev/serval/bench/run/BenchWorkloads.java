@@ -27,6 +27,11 @@ public final class BenchWorkloads {
     return Workloads.byName(id);
   }
 
+  /** Whether the workload is the deep chain (the extra row of one very deep graph). */
+  public static boolean isDeepChain(Workload workload) {
+    return workload.id().startsWith(DEEP_PREFIX);
+  }
+
   /** Whether one call takes long enough that JMH should time single calls. */
   public static boolean isLarge(Workload workload) {
     return workload.id().startsWith(LARGE_PREFIX);
