@@ -162,31 +162,23 @@ final class CodecGenerator {
       Call.WRITE_BUFFER.emit(m);
       getField(m, f);
       (encoding == Encoding.STRING ? Call.WRITE_STRING : Primitives.write(encoding)).emit(m);
-    } else if (encoding == Encoding.KNOWN) {
-      // if (session.writeKnownMarker(v, info)) info.serializer().write(session, v): this class's
-      // own call site, which sees one serializer class (see writeKnownMarker).
+    } else if (encoding == Encoding.POLYMORPHIC) {
+      writeSlot(m, index, f);
+    } else {
+      // KNOWN: if (session.writeKnownMarker(v, info)) info.serializer().write(session, v), this
+      // class's own call site, which sees one serializer class (see writeKnownMarker). LEAF: the
+      // same through writeLeafMarker(v). BOXED: the primitive's own buffer call after the marker,
+      // session.buffer().writeVarInt64(v.longValue()) say, instead of the serializer.
       getField(m, f);
       m.visitVarInsn(ASTORE, VALUE_SLOT);
       m.visitVarInsn(ALOAD, 1);
       m.visitVarInsn(ALOAD, VALUE_SLOT);
-      knownInfo(m, index);
-      Call.WRITE_KNOWN_MARKER.emit(m);
-      Label done = new Label();
-      m.visitJumpInsn(IFEQ, done);
-      knownInfo(m, index);
-      Call.SERIALIZER.emit(m);
-      m.visitVarInsn(ALOAD, 1);
-      m.visitVarInsn(ALOAD, VALUE_SLOT);
-      Call.SERIALIZER_WRITE.emit(m);
-      m.visitLabel(done);
-    } else if (encoding == Encoding.LEAF || encoding == Encoding.BOXED) {
-      // if (session.writeLeafMarker(v)) info.serializer().write(session, v), or for a box
-      // if (session.writeLeafMarker(v)) session.buffer().writeVarInt64(v.longValue()), say.
-      getField(m, f);
-      m.visitVarInsn(ASTORE, VALUE_SLOT);
-      m.visitVarInsn(ALOAD, 1);
-      m.visitVarInsn(ALOAD, VALUE_SLOT);
-      Call.WRITE_LEAF_MARKER.emit(m);
+      if (encoding == Encoding.KNOWN) {
+        knownInfo(m, index);
+        Call.WRITE_KNOWN_MARKER.emit(m);
+      } else {
+        Call.WRITE_LEAF_MARKER.emit(m);
+      }
       Label done = new Label();
       m.visitJumpInsn(IFEQ, done);
       if (encoding == Encoding.BOXED) {
@@ -204,8 +196,6 @@ final class CodecGenerator {
         Call.SERIALIZER_WRITE.emit(m);
       }
       m.visitLabel(done);
-    } else {
-      writeSlot(m, index, f);
     }
   }
 
