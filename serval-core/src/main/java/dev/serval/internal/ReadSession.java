@@ -318,8 +318,7 @@ public final class ReadSession implements ReadContext {
     int tag = buffer.readVarUInt32();
     if (tag == SlotTags.VALUE) {
       if (depth >= limits.maxDepth()) {
-        throw new SerialException("nesting deeper than the limit of " + limits.maxDepth()
-            + " levels (Limits.maxDepth)", buffer.position());
+        throw tooDeep();
       }
       return true;
     }
@@ -450,8 +449,7 @@ public final class ReadSession implements ReadContext {
       }
       if (d > limits.maxDepth()) {
         // Checked at every level: checking only at thread hops let a limit between two hops pass.
-        throw new SerialException("nesting deeper than the limit of " + limits.maxDepth()
-            + " levels (Limits.maxDepth)", buffer.position());
+        throw tooDeep();
       }
       if (DeepCalls.isHopDepth(d)) {
         return DeepCalls.onFreshStack(() -> info.serializer().read(this));
@@ -460,6 +458,12 @@ public final class ReadSession implements ReadContext {
     } finally {
       depth = d - 1;
     }
+  }
+
+  /** The failure of a value one level past the depth limit, at the current offset. */
+  private SerialException tooDeep() {
+    return new SerialException("nesting deeper than the limit of " + limits.maxDepth()
+        + " levels (Limits.maxDepth)", buffer.position());
   }
 
   /** The reading counterpart of {@link WriteSession#runCodec}; reads nothing. */
