@@ -114,6 +114,7 @@ public final class WriteSession implements WriteContext {
     }
     if (buffer != null && buffer.bytes().length > RETAINED_BUFFER_BYTES) {
       buffer = null;
+      hookStreams = null; // they keep the buffer too
     }
   }
 

@@ -5,18 +5,21 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.serval.SerialException;
 import dev.serval.Serval;
+import java.io.Externalizable;
 import java.io.IOException;
 import java.io.InvalidObjectException;
+import java.io.ObjectInput;
 import java.io.ObjectInputStream;
+import java.io.ObjectOutput;
 import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@code ObjectInputStream.registerValidation} from a {@code readObject}: validations run once the
- * object is read, highest priority first, and a failed one is not carried to the next object read
- * with the same (reused) stream.
+ * {@code ObjectInputStream.registerValidation} from a {@code readObject} or a {@code readExternal}
+ * (Java allows both): validations run once the object is read, highest priority first, and a
+ * failed one is not carried to the next object read with the same (reused) stream.
  */
 class ValidationTest {
   static final List<String> RUNS = new ArrayList<>();
@@ -61,5 +64,35 @@ class ValidationTest {
     assertThat(serval.deserialize(serval.serialize(new Validated(4)), Validated.class).value)
         .isEqualTo(4);
     assertThat(RUNS).as("nothing left of the failed object").containsExactly("high 4", "low 4");
+  }
+
+  public static class ValidatedExternal implements Externalizable {
+    int value;
+
+    public ValidatedExternal() {}
+
+    ValidatedExternal(int value) {
+      this.value = value;
+    }
+
+    @Override
+    public void writeExternal(ObjectOutput out) throws IOException {
+      out.writeInt(value);
+    }
+
+    @Override
+    public void readExternal(ObjectInput in) throws IOException {
+      value = in.readInt();
+      ((ObjectInputStream) in).registerValidation(() -> RUNS.add("external " + value), 0);
+    }
+  }
+
+  @Test
+  void anExternalizableMayRegisterValidationsToo() {
+    Serval serval = Serval.builder().allowClasses(ValidatedExternal.class).build();
+    RUNS.clear();
+    assertThat(serval.deserialize(serval.serialize(new ValidatedExternal(6)),
+        ValidatedExternal.class).value).isEqualTo(6);
+    assertThat(RUNS).containsExactly("external 6");
   }
 }

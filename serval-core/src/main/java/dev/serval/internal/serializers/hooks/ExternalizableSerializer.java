@@ -32,7 +32,7 @@ final class ExternalizableSerializer extends Serializer<Object> {
     WriteSession session = (WriteSession) context;
     BlockOutput stream = BlockOutput.lend(session);
     try {
-      stream.beginExternalBlock(value);
+      stream.beginExternalBlock();
       try {
         ((Externalizable) value).writeExternal(stream);
       } catch (Exception e) {
@@ -57,7 +57,7 @@ final class ExternalizableSerializer extends Serializer<Object> {
     session.reference(object);
     BlockInput stream = BlockInput.lend(session);
     try {
-      stream.beginExternalBlock(object);
+      stream.beginExternalBlock();
       try {
         ((Externalizable) object).readExternal(stream);
       } catch (Exception e) {

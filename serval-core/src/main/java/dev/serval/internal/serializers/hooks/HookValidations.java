@@ -29,7 +29,9 @@ final class HookValidations {
 
   /** Forgets what was registered, run or not (a stream is reused for the next object). */
   void clear() {
-    entries = null;
+    if (entries != null) { // stored only when set: see BlockInput.dropReferences
+      entries = null;
+    }
   }
 
   void run() {
