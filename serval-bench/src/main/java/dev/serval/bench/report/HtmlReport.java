@@ -111,7 +111,8 @@ final class HtmlReport {
       html.append("<p>").append(escape(paragraph).replaceAll("`([^`]*)`", "<code>$1</code>")).append("</p>");
     }
     html.append("<table><tr><th>workload</th><th>Serval mode</th><th>payload (B)</th><th>arraycopy GB/s</th>"
-        + "<th>hash alone GB/s</th><th>ser GB/s</th><th>ser ratio</th><th>deser GB/s</th><th>deser ratio</th></tr>");
+        + "<th>hash alone GB/s</th><th>ser GB/s</th><th>ser ratio</th><th>deser GB/s</th><th>deser ratio</th>"
+        + "<th>deser alone GB/s</th><th>deser alone ratio</th></tr>");
     for (CopyComparison.Row r : d.copyRows) {
       double copy = r.copyGigabytesPerSecond();
       for (Map.Entry<String, CopyComparison.Mode> e : r.modes().entrySet()) {
@@ -125,6 +126,9 @@ final class HtmlReport {
         cell(Fmt.smallRatio(m.serRatio(copy)));
         cell(Fmt.gigabytes(m.deserGigabytesPerSecond()));
         cell(Fmt.smallRatio(m.deserRatio(copy)));
+        boolean fixed = e.getKey().equals(ServalNames.FIXED);
+        cell(fixed ? Fmt.gigabytes(r.deserAloneGigabytesPerSecond()) : "–");
+        cell(fixed ? Fmt.smallRatio(r.deserAloneRatio()) : "–");
         html.append("</tr>");
       }
     }

@@ -3,6 +3,7 @@ package dev.serval.bench.report;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.serval.bench.check.CheckResult;
 import dev.serval.bench.codec.CodecInfo;
+import dev.serval.bench.codec.ServalNames;
 import dev.serval.bench.run.CodecWorker;
 import dev.serval.fixtures.SeededRandom;
 import java.util.ArrayList;
@@ -155,13 +156,15 @@ final class MarkdownReport {
       line(paragraph);
       line("");
     }
-    line("| workload | Serval mode | payload (B) | arraycopy GB/s | hash alone GB/s | ser GB/s | ser ratio | deser GB/s | deser ratio |");
-    line("|---|---|---:|---:|---:|---:|---:|---:|---:|");
+    line("| workload | Serval mode | payload (B) | arraycopy GB/s | hash alone GB/s | ser GB/s | ser ratio | deser GB/s | deser ratio | deser alone GB/s | deser alone ratio |");
+    line("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
     for (CopyComparison.Row r : d.copyRows) {
       double copy = r.copyGigabytesPerSecond();
       if (r.modes().isEmpty()) {
         line("| " + Fmt.cell(r.workload()) + " | – | " + r.payloadBytes() + " | " + Fmt.gigabytes(copy) + " | "
-            + Fmt.gigabytes(r.hashGigabytesPerSecond()) + " | – | – | – | – |");
+            + Fmt.gigabytes(r.hashGigabytesPerSecond()) + " | – | – | – | – | "
+            + Fmt.gigabytes(r.deserAloneGigabytesPerSecond()) + " | "
+            + Fmt.smallRatio(r.deserAloneRatio()) + " |");
       }
       for (Map.Entry<String, CopyComparison.Mode> e : r.modes().entrySet()) {
         CopyComparison.Mode m = e.getValue();
@@ -169,10 +172,16 @@ final class MarkdownReport {
             + Fmt.gigabytes(copy) + " | " + Fmt.gigabytes(r.hashGigabytesPerSecond()) + " | "
             + Fmt.gigabytes(m.serGigabytesPerSecond()) + " | "
             + Fmt.smallRatio(m.serRatio(copy)) + " | " + Fmt.gigabytes(m.deserGigabytesPerSecond()) + " | "
-            + Fmt.smallRatio(m.deserRatio(copy)) + " |");
+            + Fmt.smallRatio(m.deserRatio(copy)) + " | " + deserAlone(r, e.getKey()) + " |");
       }
     }
     line("");
+  }
+
+  /** The row's deserialization without the full read, on the {@code serval} mode's line only. */
+  private static String deserAlone(CopyComparison.Row r, String codec) {
+    if (!codec.equals(ServalNames.FIXED)) return "– | –";
+    return Fmt.gigabytes(r.deserAloneGigabytesPerSecond()) + " | " + Fmt.smallRatio(r.deserAloneRatio());
   }
 
   /** Serval's allocation per row against the bytes of the objects deserialization returns. */

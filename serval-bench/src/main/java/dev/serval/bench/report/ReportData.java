@@ -104,10 +104,15 @@ final class ReportData {
   String copyHeadline() {
     if (copyWorst.isEmpty()) return null;
     CopyComparison.Worst w = copyWorst.get();
-    return String.format(java.util.Locale.ROOT,
+    String sentence = String.format(java.util.Locale.ROOT,
         "Primitive arrays against memory copy: the worst ratio to System.arraycopy of the same bytes is "
             + "%s (%s %s of %s; the project asks at least %s).",
         Fmt.smallRatio(w.ratio()), w.servalCodec(), w.direction(), w.workload(), Fmt.ratio(CopyComparison.REQUIRED_RATIO));
+    return CopyComparison.worstDeserAlone(copyRows)
+        .map(r -> sentence + String.format(java.util.Locale.ROOT,
+            " Deserializing without the full read, `%s` is at worst %s of the copy (%s).",
+            ServalNames.FIXED, Fmt.smallRatio(r.deserAloneRatio()), r.workload()))
+        .orElse(sentence);
   }
 
   /** The headline's sentence on Serval's allocation targets, or null when nothing was sized. */

@@ -80,6 +80,14 @@ public final class Results {
     return score("fullReadHash", workload, "");
   }
 
+  /**
+   * Operations per second of Serval's (fixed-schema) deserialization of the workload without the
+   * full read, timed beside the copy ({@code CopyBaselineBenchmarks.servalDeserialize}), or NaN.
+   */
+  public double servalDeserializeAlone(String workload) {
+    return score("servalDeserialize", workload, "");
+  }
+
   public double alloc(String method, String workload, String codec) {
     return allocBytes.getOrDefault(key(method, workload, codec), Double.NaN);
   }
