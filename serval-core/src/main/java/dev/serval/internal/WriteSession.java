@@ -114,7 +114,6 @@ public final class WriteSession implements WriteContext {
     }
     if (buffer != null && buffer.bytes().length > RETAINED_BUFFER_BYTES) {
       buffer = null;
-      hookStreams = null; // they keep the buffer too
     }
   }
 

@@ -30,10 +30,7 @@ final class BlockInput extends ObjectInputStream {
   private int dataLeft;
   /** The tag of the next segment once read ahead, else -1. */
   private int nextTag = -1;
-  /** The object of a class level's block; null for an Externalizable's, which needs none. */
   private Object object;
-  /** Whether a block is being read: {@link #registerValidation} is refused outside of one. */
-  private boolean inBlock;
   /** The reader's level of this block, or null for an Externalizable or a level it lacks. */
   private ClassLevel level;
   /** How the payload's FIELDS segments of this block are read, or null when it has none. */
@@ -78,7 +75,6 @@ final class BlockInput extends ObjectInputStream {
    * fields for a known level, a field-less level (which skips everything) for one it lacks.
    */
   void beginBlock(Object object, ClassLevel level, LevelFields fields, LevelFields.Plan plan) {
-    this.inBlock = true;
     this.object = object;
     this.level = level;
     this.planFields = fields;
@@ -94,15 +90,9 @@ final class BlockInput extends ObjectInputStream {
    * Inlined there, that branch made {@code readExternal} too large for the JIT to inline its later
    * reads (FST's FrequentPrimitivesExternalizable: a fifth of deserializing it in a VarHandle
    * guard called out of line).
-   *
-   * <p>It stores no reference: the stream lives long, so on G1 storing the new object into it
-   * costs the write barrier's memory fence, once per element of a list of Externalizables. The
-   * references of the last block were dropped when it ended ({@link #recycle}).
    */
-  void beginExternalBlock() {
-    inBlock = true;
-    dataLeft = 0;
-    nextTag = -1;
+  void beginExternalBlock(Object object) {
+    beginBlock(object, null, null, null);
     dataAhead();
   }
 
@@ -115,8 +105,8 @@ final class BlockInput extends ObjectInputStream {
       nextTag = -1;
       switch (tag) {
         case Segments.END -> {
-          inBlock = false;
-          dropReferences();
+          object = null;
+          level = null;
           return;
         }
         case Segments.DATA -> dataLeft = in.readInt16Le() & 0xFFFF;
@@ -128,24 +118,13 @@ final class BlockInput extends ObjectInputStream {
 
   /** Drops the last object's state, so the stream can serve the next object. */
   private void recycle() {
-    inBlock = false;
-    dropReferences();
+    object = null;
+    level = null;
+    plan = null;
+    planFields = null;
     dataLeft = 0;
     nextTag = -1;
     validations.clear();
-  }
-
-  /**
-   * Drops the block's references, storing only those set (an Externalizable's block sets none): a
-   * store into this long-lived stream is not free on G1, even of null.
-   */
-  private void dropReferences() {
-    if (object != null || level != null || plan != null || planFields != null) {
-      object = null;
-      level = null;
-      plan = null;
-      planFields = null;
-    }
   }
 
   /** Runs the validations registered while the object was read, highest priority first. */
@@ -197,7 +176,7 @@ final class BlockInput extends ObjectInputStream {
   }
 
   private void requireLevel(String method) throws NotActiveException {
-    if (!inBlock || object == null || planFields == null || level == null) {
+    if (object == null || planFields == null || level == null) {
       throw new NotActiveException(method + " called outside of a readObject method");
     }
   }
@@ -252,7 +231,7 @@ final class BlockInput extends ObjectInputStream {
   @Override
   public void registerValidation(ObjectInputValidation validation, int priority)
       throws NotActiveException {
-    if (!inBlock) {
+    if (object == null) {
       throw new NotActiveException("registerValidation called outside of a readObject method");
     }
     validations.add(validation, priority);

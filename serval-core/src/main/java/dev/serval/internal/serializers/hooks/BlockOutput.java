@@ -17,13 +17,7 @@ import java.io.UncheckedIOException;
  */
 final class BlockOutput extends ObjectOutputStream {
   private final WriteSession session;
-  /**
-   * The session's buffer, as of the last time this stream was lent. Kept between lends and stored
-   * only when it changes: the stream lives long, so on G1 storing a reference into it costs the
-   * write barrier's memory fence, which was paid twice an element of a list of Externalizables
-   * (this and the object). The session drops its streams with a buffer it lets go (see
-   * WriteSession.end), so what this keeps alive is at most a buffer the session would keep.
-   */
+  /** The session's buffer while lent, else null: a session may be handed another buffer. */
   private WriteBuffer out;
   /** Where the open DATA segment's length sits, or -1 when none is open. */
   private int dataLengthAt = -1;
@@ -55,10 +49,7 @@ final class BlockOutput extends ObjectOutputStream {
         throw new UncheckedIOException(e); // the protected constructor does no I/O
       }
     }
-    WriteBuffer buffer = session.buffer();
-    if (stream.out != buffer) {
-      stream.out = buffer;
-    }
+    stream.out = session.buffer();
     return streams.lend(stream);
   }
 
@@ -67,25 +58,19 @@ final class BlockOutput extends ObjectOutputStream {
     ((HookStreams<?>) session.hookStreams()).giveBack();
   }
 
-  /** Drops the last object's state, so the stream can serve the next object. */
-  private void recycle() {
-    dataLengthAt = -1;
-    dropReferences();
-  }
-
   /**
-   * Drops the block's references, storing only those set (an Externalizable's block sets none):
-   * see {@link #out} for why a store here is not free.
+   * Drops the last object's state and the buffer, so the stream can serve the next object and
+   * keeps nothing alive that the session let go.
    */
-  private void dropReferences() {
-    if (object != null || level != null || putField != null) {
-      object = null;
-      level = null;
-      putField = null;
-    }
+  private void recycle() {
+    out = null;
+    dataLengthAt = -1;
+    object = null;
+    level = null;
+    putField = null;
   }
 
-  /** Starts the block of class level {@code level} of {@code object}. */
+  /** Starts the block of {@code level} (null for an Externalizable) of {@code object}. */
   void beginBlock(Object object, ClassLevel level) {
     this.object = object;
     this.level = level;
@@ -96,11 +81,10 @@ final class BlockOutput extends ObjectOutputStream {
    * Starts the block of an Externalizable with its DATA segment open: {@code writeExternal} writes
    * primitive data first, nearly always, and opened here (closeData drops it if it stays empty)
    * each write's own branch that opens one stays untaken, so the JIT leaves it out of the writes
-   * it inlines into {@code writeExternal}. It stores no reference (see {@link #out}): an
-   * Externalizable's block needs neither its object nor a level, and the last block dropped its
-   * own when it ended.
+   * it inlines into {@code writeExternal}.
    */
-  void beginExternalBlock() {
+  void beginExternalBlock(Object object) {
+    beginBlock(object, null);
     newData(); // not through openData, whose branch is to stay untaken
   }
 
@@ -108,7 +92,9 @@ final class BlockOutput extends ObjectOutputStream {
   void endBlock() {
     closeData();
     out.writeByte(Segments.END);
-    dropReferences();
+    object = null;
+    level = null;
+    putField = null;
   }
 
   /** Writes the current level's fields from the object as a FIELDS segment. */

@@ -32,7 +32,7 @@ final class ExternalizableSerializer extends Serializer<Object> {
     WriteSession session = (WriteSession) context;
     BlockOutput stream = BlockOutput.lend(session);
     try {
-      stream.beginExternalBlock();
+      stream.beginExternalBlock(value);
       try {
         ((Externalizable) value).writeExternal(stream);
       } catch (Exception e) {
@@ -57,7 +57,7 @@ final class ExternalizableSerializer extends Serializer<Object> {
     session.reference(object);
     BlockInput stream = BlockInput.lend(session);
     try {
-      stream.beginExternalBlock();
+      stream.beginExternalBlock(object);
       try {
         ((Externalizable) object).readExternal(stream);
       } catch (Exception e) {

@@ -29,9 +29,7 @@ final class HookValidations {
 
   /** Forgets what was registered, run or not (a stream is reused for the next object). */
   void clear() {
-    if (entries != null) { // stored only when set: see BlockInput.dropReferences
-      entries = null;
-    }
+    entries = null;
   }
 
   void run() {
