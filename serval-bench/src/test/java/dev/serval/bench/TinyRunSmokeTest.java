@@ -23,7 +23,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Runs the whole harness in tiny mode, in this JVM: every codec on three workloads with one very
- * short iteration, the memory-copy baseline of the primitive array, then the reports. Proves the plumbing, not the numbers.
+ * short iteration, twice (two passes), the memory-copy baseline of the primitive array, then the
+ * reports. Proves the plumbing, not the numbers.
  */
 class TinyRunSmokeTest {
   @TempDir
@@ -68,6 +69,10 @@ class TinyRunSmokeTest {
     assertThat(results.pair("media:MediaContent", "kryo-def").timed()).isTrue();
     assertThat(results.score("serializeShared", "graal:Client", "kryo-def")).isPositive();
     assertThat(results.score("readOldVersion", CodecWorker.EVOLUTION_ID, "kryo-compat")).isPositive();
+    // Tiny runs time the pairs in a second pass too, as quick runs do.
+    assertThat(results.passes()).isEqualTo(2);
+    assertThat(Results.loadPass(new ResultFiles(dir), 2).pair("graal:Client", "kryo-def").timed()).isTrue();
+    assertThat(Files.readString(dir.resolve("report.md"))).contains("Every pair was timed in 2 passes");
     // Runs without forks record what may disturb a row: compilation and collector pauses.
     assertThat(results.compileMillis("serialize", "graal:Client", "kryo-def")).isNotNaN();
     assertThat(results.pauseMillis("serialize", "graal:Client", "kryo-def")).isNotNaN();

@@ -76,6 +76,7 @@ final class HtmlReport {
           h.rowsCompared(), Fmt.ratio(h.ser()), Fmt.ratio(h.deser()), Fmt.ratio(h.roundTrip()),
           Fmt.ratio(h.size()), h.rowsLeading(), h.rowsCompared()));
     }
+    if (d.passesHeadline() != null) html.append("<br>").append(escape(d.passesHeadline()));
     if (d.copyHeadline() != null) html.append("<br>").append(escape(d.copyHeadline()));
     if (d.allocationHeadline() != null) html.append("<br>").append(escape(d.allocationHeadline()));
     if (d.disturbedHeadline() != null) html.append("<br>").append(escape(d.disturbedHeadline()));

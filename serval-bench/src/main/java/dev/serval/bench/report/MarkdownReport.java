@@ -92,6 +92,10 @@ final class MarkdownReport {
         h.servalCodec(), h.rowsCompared(), Fmt.ratio(h.ser()), Fmt.ratio(h.deser()), Fmt.ratio(h.roundTrip()),
         Fmt.ratio(h.size()), h.rowsLeading(), h.rowsCompared()));
     line("");
+    if (d.passesHeadline() != null) {
+      line(d.passesHeadline());
+      line("");
+    }
     copyHeadline();
     if (d.allocationHeadline() != null) {
       line(d.allocationHeadline() + " See the section below.");

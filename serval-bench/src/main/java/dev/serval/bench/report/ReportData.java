@@ -31,6 +31,8 @@ final class ReportData {
   final Results results;
   final List<Comparison.Row> rows;
   final Comparison.Headline headline;
+  /** The headline of each pass's timings alone, when the run timed the pairs more than once. */
+  final List<Comparison.Headline> passHeadlines = new ArrayList<>();
   final Map<String, Comparison.Headline> matched = new LinkedHashMap<>();
   /** The primitive-array workloads against {@code System.arraycopy}; empty when not measured. */
   final List<CopyComparison.Row> copyRows;
@@ -42,8 +44,12 @@ final class ReportData {
   final long elapsedMillis;
   final double createNanos;
 
+  /**
+   * {@code passes} holds each pass's results alone (empty for a run of one pass), {@code results}
+   * all of them merged.
+   */
   ReportData(RunMode mode, List<String> workloads, List<String> codecs, Results results,
-      long elapsedMillis, double createNanos, LocalDateTime finished) {
+      List<Results> passes, long elapsedMillis, double createNanos, LocalDateTime finished) {
     this.mode = mode;
     this.finished = finished;
     this.workloads = workloads;
@@ -54,6 +60,10 @@ final class ReportData {
     for (String c : codecs) infos.put(c, dev.serval.bench.codec.Codecs.info(c));
     this.rows = Comparison.rows(workloads, ServalNames.FIXED, infos, results);
     this.headline = Comparison.headline(ServalNames.FIXED, rows);
+    for (Results pass : passes) {
+      passHeadlines.add(Comparison.headline(ServalNames.FIXED,
+          Comparison.rows(workloads, ServalNames.FIXED, infos, pass)));
+    }
     this.copyRows = CopyComparison.rows(workloads, codecs, results);
     this.copyWorst = CopyComparison.worst(copyRows);
     this.allocationRows = AllocationTargets.rows(workloads, codecs, ServalNames.FIXED, results);
@@ -98,6 +108,25 @@ final class ReportData {
       }
     }
     return ServalNames.FIXED + " was not run (filtered out)";
+  }
+
+  /**
+   * The headline's sentence on the passes (each pair timed once per pass, the codecs in order and
+   * then in reverse): what each pass alone gives, so a reader sees how far the run's figures would
+   * move with another pass. Null for a run of one pass, or without a comparison.
+   */
+  String passesHeadline() {
+    if (passHeadlines.isEmpty() || !hasComparison()) return null;
+    List<String> parts = new ArrayList<>();
+    for (int i = 0; i < passHeadlines.size(); i++) {
+      Comparison.Headline h = passHeadlines.get(i);
+      parts.add(String.format(java.util.Locale.ROOT, "pass %d (codecs %s) ser %s, deser %s, round trip %s, %d rows led",
+          i + 1, i % 2 == 0 ? "in order" : "in reverse", Fmt.ratio(h.ser()), Fmt.ratio(h.deser()),
+          Fmt.ratio(h.roundTrip()), h.rowsLeading()));
+    }
+    return "Every pair was timed in " + passHeadlines.size() + " passes, each in new JVMs, and its "
+        + "figure is the geometric mean of its passes; each pass alone: " + String.join("; ", parts)
+        + ". A pass times one codec after another, and the machine's speed drifts during a run.";
   }
 
   /** The headline's sentence on the memory-copy comparison, or null when it was not measured. */

@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.ZoneId;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -21,8 +22,12 @@ public final class ReportWriter {
   public static Path write(ResultFiles files, RunMode mode, List<String> workloads, List<String> codecs,
       long elapsedMillis, double createNanos, PrintStream out) throws IOException {
     Results results = Results.load(files);
-    ReportData data = new ReportData(mode, workloads, codecs, results, elapsedMillis, createNanos,
-        runEnd(files));
+    List<Results> passes = new ArrayList<>();
+    if (results.passes() > 1) {
+      for (int pass = 1; pass <= results.passes(); pass++) passes.add(Results.loadPass(files, pass));
+    }
+    ReportData data = new ReportData(mode, workloads, codecs, results, passes, elapsedMillis,
+        createNanos, runEnd(files));
     Path md = files.dir().resolve("report.md");
     Files.writeString(md, MarkdownReport.render(data), StandardCharsets.UTF_8);
     Files.writeString(files.dir().resolve("report.html"), HtmlReport.render(data), StandardCharsets.UTF_8);
@@ -65,6 +70,7 @@ public final class ReportWriter {
     } else {
       out.println("No comparison with the peers: " + d.noComparisonReason());
     }
+    if (d.passesHeadline() != null) out.println(d.passesHeadline());
     if (d.copyHeadline() != null) out.println(d.copyHeadline());
     if (d.allocationHeadline() != null) out.println(d.allocationHeadline());
     if (d.disturbedHeadline() != null) out.println(d.disturbedHeadline());

@@ -1,6 +1,7 @@
 package dev.serval.bench.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.serval.bench.check.CheckResult;
 import dev.serval.bench.jmh.GcPauseProfiler;
 import dev.serval.bench.run.Json;
@@ -14,9 +15,15 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.IntPredicate;
 import java.util.stream.Stream;
 
-/** Everything a run left in its folder, read back: checks, JMH results and first-call timings. */
+/**
+ * Everything a run left in its folder, read back: checks, JMH results and first-call timings. A
+ * pair timed in several passes of the run ({@code RunMode.passes}) scores the geometric mean of its
+ * passes, and counts as disturbed by compilation or pauses when any pass was (the largest figure
+ * is kept); sampled percentiles come from the first pass.
+ */
 public final class Results {
   /**
    * The gc profiler's bytes per operation. JMH's console prints it as "·gc.alloc.rate.norm", its
@@ -30,6 +37,8 @@ public final class Results {
   private final Map<String, CheckResult> checks = new HashMap<>();
   /** JMH scores by "benchmark method|workload|codec", in operations per second. */
   private final Map<String, Double> opsPerSecond = new HashMap<>();
+  /** Each key's scores, one per pass, merged into {@link #opsPerSecond}. */
+  private final Map<String, List<Double>> scoresByPass = new HashMap<>();
   private final Map<String, Double> allocBytes = new HashMap<>();
   /** Bytes of the objects one deserialization returned, by "workload|codec" (AllocationProbe). */
   private final Map<String, Long> returnedBytes = new HashMap<>();
@@ -38,16 +47,34 @@ public final class Results {
   private final Map<String, PairResult.Percentiles> samples = new HashMap<>();
   private final Map<String, List<JsonNode>> firstCalls = new LinkedHashMap<>();
   private final List<JsonNode> rawJmh = new ArrayList<>();
+  private int passes = 1;
 
   private Results() {}
 
   public static Results load(ResultFiles files) {
+    return load(files, pass -> true);
+  }
+
+  /**
+   * The results with only the JMH files of pass {@code pass} (from 1): the pairs as that pass timed
+   * them, and in pass 1 also the timings that run once (two threads, evolution, copy baseline).
+   */
+  public static Results loadPass(ResultFiles files, int pass) {
+    return load(files, p -> p == pass);
+  }
+
+  private static Results load(ResultFiles files, IntPredicate passes) {
     Results r = new Results();
     r.loadChecks(files.checksDir());
-    r.loadJmh(files.jmhDir());
+    r.loadJmh(files.jmhDir(), passes);
     r.loadFirstCalls(files.firstCallDir());
     r.loadAllocations(files.allocationsDir());
     return r;
+  }
+
+  /** The number of passes whose pair timings the run's folder holds: 1 unless a later one ran. */
+  public int passes() {
+    return passes;
   }
 
   public CheckResult check(String workload, String codec) {
@@ -129,8 +156,11 @@ public final class Results {
     }
   }
 
-  private void loadJmh(Path dir) {
+  private void loadJmh(Path dir, IntPredicate passFilter) {
     for (Path file : files(dir, ".json")) {
+      int pass = ResultFiles.passOf(file);
+      if (!passFilter.test(pass)) continue;
+      passes = Math.max(passes, pass);
       JsonNode array;
       try {
         array = Json.MAPPER.readTree(file.toFile());
@@ -139,6 +169,7 @@ public final class Results {
       }
       if (array == null) continue;
       for (JsonNode result : array) {
+        if (pass > 1 && result instanceof ObjectNode node) node.put("pass", pass);
         rawJmh.add(result);
         String benchmark = result.path("benchmark").asText();
         String method = benchmark.substring(benchmark.lastIndexOf('.') + 1);
@@ -151,21 +182,31 @@ public final class Results {
         if (mode.equals("sample")) {
           JsonNode p = primary.path("scorePercentiles");
           double toNanos = nanosPerUnit(primary.path("scoreUnit").asText());
-          samples.put(k, new PairResult.Percentiles(primary.path("score").asDouble() * toNanos,
-              p.path("50.0").asDouble() * toNanos, p.path("95.0").asDouble() * toNanos,
-              p.path("99.0").asDouble() * toNanos));
+          PairResult.Percentiles percentiles = new PairResult.Percentiles(
+              primary.path("score").asDouble() * toNanos, p.path("50.0").asDouble() * toNanos,
+              p.path("95.0").asDouble() * toNanos, p.path("99.0").asDouble() * toNanos);
+          if (pass == 1) samples.put(k, percentiles); else samples.putIfAbsent(k, percentiles);
         } else {
-          opsPerSecond.put(k, toOpsPerSecond(primary.path("score").asDouble(), primary.path("scoreUnit").asText()));
+          double score = toOpsPerSecond(primary.path("score").asDouble(), primary.path("scoreUnit").asText());
+          List<Double> passScores = scoresByPass.computeIfAbsent(k, key -> new ArrayList<>());
+          passScores.add(score);
+          opsPerSecond.put(k, geometricMean(passScores));
         }
         JsonNode metrics = result.path("secondaryMetrics");
         JsonNode alloc = secondary(metrics, ALLOC_NORM);
         if (!alloc.isMissingNode()) allocBytes.put(k, alloc.path("score").asDouble());
         JsonNode compile = secondary(metrics, COMPILE_TIME);
-        if (!compile.isMissingNode()) compileMillis.put(k, compile.path("score").asDouble());
+        if (!compile.isMissingNode()) compileMillis.merge(k, compile.path("score").asDouble(), Math::max);
         JsonNode pause = secondary(metrics, GcPauseProfiler.METRIC);
-        if (!pause.isMissingNode()) pauseMillis.put(k, pause.path("score").asDouble());
+        if (!pause.isMissingNode()) pauseMillis.merge(k, pause.path("score").asDouble(), Math::max);
       }
     }
+  }
+
+  /** The geometric mean; a single score as it is. */
+  private static double geometricMean(List<Double> scores) {
+    if (scores.size() == 1) return scores.get(0);
+    return Math.exp(scores.stream().mapToDouble(Math::log).average().orElseThrow());
   }
 
   /** A profiler's metric under its JSON name or its console name (with a leading dot). */

@@ -8,15 +8,16 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
 
 /**
  * Runs the benchmark and writes the report: checks and times every (workload, codec) pair of the
- * mode, one JVM per codec; times a memory copy of the primitive-array payloads ({@link
- * CopyBaseline}); measures each codec's first call on fresh JVMs; then writes the
- * Markdown and HTML reports and prints a summary.
+ * mode, one JVM per codec, in as many passes as the mode takes ({@link RunMode#passes()}); times a
+ * memory copy of the primitive-array payloads ({@link CopyBaseline}); measures each codec's first
+ * call on fresh JVMs; then writes the Markdown and HTML reports and prints a summary.
  */
 public final class BenchMain {
   /** The workload of the first-call measurement: the classic, small and familiar. */
@@ -64,7 +65,8 @@ public final class BenchMain {
     }
     if (!resume) clear(files);
     Files.createDirectories(files.dir());
-    int pairSteps = codecs.size() * CodecWorker.steps(workloads.size());
+    int pairSteps = 0;
+    for (int pass = 1; pass <= mode.passes(); pass++) pairSteps += codecs.size() * CodecWorker.steps(workloads.size(), pass);
     int firstCallSteps = mode.firstCallCodecs(codecs).size() * mode.firstCallRuns;
     List<String> copyWorkloads = copyBaselineWorkloads(workloads, codecs);
     int total = pairSteps + (copyWorkloads.isEmpty() ? 0 : 1) + firstCallSteps;
@@ -74,16 +76,19 @@ public final class BenchMain {
     System.out.println("JMH: " + mode.describeJmh());
 
     int step = 0;
-    for (String codec : codecs) {
-      if (options.inProcess()) {
-        Progress progress = new Progress(step, total, started, System.out);
-        new CodecWorker(mode, codec, workloads, files, progress, resume).run();
-      } else {
-        List<String> command = javaCommand(WorkerMain.class, mode, true);
-        command.addAll(List.of(WorkerMain.arguments(mode, codec, files, resume, step, total, started, workloads)));
-        runChild(command);
+    for (int pass = 1; pass <= mode.passes(); pass++) {
+      if (mode.passes() > 1) System.out.printf("Pass %d of %d%n", pass, mode.passes());
+      for (String codec : passOrder(codecs, pass)) {
+        if (options.inProcess()) {
+          Progress progress = new Progress(step, total, started, System.out);
+          new CodecWorker(mode, codec, workloads, files, progress, resume, pass).run();
+        } else {
+          List<String> command = javaCommand(WorkerMain.class, mode, true);
+          command.addAll(List.of(WorkerMain.arguments(mode, codec, files, resume, pass, step, total, started, workloads)));
+          runChild(command);
+        }
+        step += CodecWorker.steps(workloads.size(), pass);
       }
-      step += CodecWorker.steps(workloads.size());
     }
 
     if (!copyWorkloads.isEmpty()) {
@@ -113,6 +118,14 @@ public final class BenchMain {
     Path report = ReportWriter.write(files, mode, workloads, codecs, elapsed, createNanos, System.out);
     System.out.println("Report: " + report.toAbsolutePath());
     return files.dir();
+  }
+
+  /** The codecs in the order pass {@code pass} times them: as listed in odd passes, reversed in even ones. */
+  static List<String> passOrder(List<String> codecs, int pass) {
+    if (pass % 2 == 1) return codecs;
+    List<String> reversed = new ArrayList<>(codecs);
+    Collections.reverse(reversed);
+    return reversed;
   }
 
   /**

@@ -29,6 +29,11 @@ import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
  * Everything measured for one codec: the round trip of each workload, then its JMH timings, then
  * the two-thread and schema-evolution benchmarks. The runner starts one JVM per codec for this (see
  * {@link WorkerMain}); the smoke test calls it in its own JVM.
+ *
+ * <p>A later pass of the run ({@link RunMode#passes()}) times the pairs again: it does the same
+ * work before the timings (the checks, the allocation probe, the warm-up of the full read), so its
+ * JVM has seen the same classes and profiles when timing starts, but records only the timings; the
+ * two-thread and evolution benchmarks run in the first pass only.
  */
 public final class CodecWorker {
   /** The pseudo-workload id under which the schema-evolution check is recorded. */
@@ -42,20 +47,31 @@ public final class CodecWorker {
   private final ResultFiles files;
   private final Progress progress;
   private final boolean resume;
+  /** The pass of the run, from 1. */
+  private final int pass;
 
   public CodecWorker(RunMode mode, String codecName, List<String> workloadIds, ResultFiles files,
-      Progress progress, boolean resume) {
+      Progress progress, boolean resume, int pass) {
     this.mode = mode;
     this.codecName = codecName;
     this.workloadIds = workloadIds;
     this.files = files;
     this.progress = progress;
     this.resume = resume;
+    this.pass = pass;
   }
 
-  /** The number of progress steps {@link #run()} takes for {@code workloadCount} workloads. */
-  public static int steps(int workloadCount) {
-    return workloadCount + 2;
+  /**
+   * The number of progress steps {@link #run()} takes for {@code workloadCount} workloads in pass
+   * {@code pass}.
+   */
+  public static int steps(int workloadCount, int pass) {
+    return pass == 1 ? workloadCount + 2 : workloadCount;
+  }
+
+  /** Whether this pass records checks and allocations, and runs the two-thread and evolution parts. */
+  private boolean firstPass() {
+    return pass == 1;
   }
 
   public void run() {
@@ -76,7 +92,7 @@ public final class CodecWorker {
       }
       Workload workload = BenchWorkloads.byId(id);
       CheckResult check = RoundTripCheck.run(workload, codec);
-      Json.appendLine(files.checks(codecName), check);
+      if (firstPass()) Json.appendLine(files.checks(codecName), check);
       if (!check.passed()) {
         progress.step(id, codecName, "FAIL " + check.reason());
         continue;
@@ -94,6 +110,7 @@ public final class CodecWorker {
       if (mode.waitsForJit()) settleJit();
       timeBatched(toTime);
     }
+    if (!firstPass()) return;
     runShared(passed);
     runEvolution(codec);
   }
@@ -112,9 +129,10 @@ public final class CodecWorker {
 
   private void failEverything(String reason) {
     for (String id : workloadIds) {
-      Json.appendLine(files.checks(codecName), CheckResult.failed(id, codecName, reason, -1, -1));
+      if (firstPass()) Json.appendLine(files.checks(codecName), CheckResult.failed(id, codecName, reason, -1, -1));
       progress.step(id, codecName, "FAIL " + reason);
     }
+    if (!firstPass()) return;
     Json.appendLine(files.checks(codecName), CheckResult.failed(EVOLUTION_ID, codecName, reason, -1, -1));
     progress.step(SHARED_ID, codecName, "skipped");
     progress.step(EVOLUTION_ID, codecName, "skipped");
@@ -153,7 +171,7 @@ public final class CodecWorker {
     for (Map.Entry<String, List<String>> group : groups.entrySet()) {
       String[] methods = methods(group.getKey().equals("typed") ? Family.TYPED : Family.GRAAL);
       ChainedOptionsBuilder options = JmhOptions.of(mode, PairBenchmarks.class,
-              files.batchJmh(codecName, group.getKey()), methods)
+              files.batchJmh(codecName, group.getKey(), pass), methods)
           .param("workload", group.getValue().toArray(new String[0]))
           .param("codec", codecName);
       if (group.getKey().equals("large")) options = JmhOptions.singleShots(options, mode);
@@ -188,8 +206,8 @@ public final class CodecWorker {
       Codec.Bound bound = codec.bind(workload.rootType(), Codec.Sharing.SINGLE_THREAD);
       Object value = workload.create();
       byte[] bytes = bound.serialize(value);
-      Json.appendLine(files.allocations(codecName),
-          AllocationProbe.measure(workload.id(), codecName, bound, value, bytes));
+      var allocation = AllocationProbe.measure(workload.id(), codecName, bound, value, bytes);
+      if (firstPass()) Json.appendLine(files.allocations(codecName), allocation);
       if (mode.waitsForJit()) warmFullRead(bound, bytes);
     } catch (Exception e) {
       // Allocation stays unknown for this pair; the timing still runs.

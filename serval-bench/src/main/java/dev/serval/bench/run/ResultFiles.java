@@ -13,9 +13,27 @@ public record ResultFiles(Path dir) {
     return dir.resolve("jmh").resolve(safe(codec)).resolve(safe(workloadId) + ".json");
   }
 
-  /** One JMH run over several pairs of a codec (quick and tiny runs). */
-  public Path batchJmh(String codec, String group) {
-    return dir.resolve("jmh").resolve(safe(codec)).resolve("_batch-" + safe(group) + ".json");
+  /**
+   * One JMH run over several pairs of a codec (quick and tiny runs), in pass {@code pass} (from 1)
+   * of the run; a later pass's file names its pass (see {@link #passOf}).
+   */
+  public Path batchJmh(String codec, String group, int pass) {
+    String suffix = pass == 1 ? "" : PASS_MARK + pass;
+    return dir.resolve("jmh").resolve(safe(codec)).resolve("_batch-" + safe(group) + suffix + ".json");
+  }
+
+  private static final String PASS_MARK = ".pass-";
+
+  /** The pass of the run a JMH result file holds: the number its name gives, else 1. */
+  public static int passOf(Path jmhFile) {
+    String name = jmhFile.getFileName().toString();
+    int mark = name.lastIndexOf(PASS_MARK);
+    if (mark < 0 || !name.endsWith(".json")) return 1;
+    try {
+      return Integer.parseInt(name.substring(mark + PASS_MARK.length(), name.length() - ".json".length()));
+    } catch (NumberFormatException e) {
+      return 1;
+    }
   }
 
   public Path sharedJmh(String codec) {

@@ -10,15 +10,15 @@ import java.util.Locale;
 
 /**
  * How much to run, and for how long. Quick runs every codec on one representative size per row,
- * with JMH iterations short enough to fit a quarter of an hour on two cores; full runs every size
- * with JMH's usual care; tiny only proves that the harness works.
+ * with JMH iterations short enough to fit two passes in about 35 minutes on two cores; full runs
+ * every size with JMH's usual care; tiny only proves that the harness works.
  */
 public enum RunMode {
   /**
    * For the smoke test: three workloads, one very short iteration each. {@code int[512]} proves the
    * memory-copy comparison of the primitive arrays.
    */
-  TINY(0, 0, 0, 1, 20, 1, 1, 1_000),
+  TINY(0, 0, 0, 1, 20, 1, 1, 1_000, 2),
   /**
    * No JMH forks: each codec already runs in a JVM of its own, which keeps profiles apart, and a
    * fork per benchmark would cost more than the benchmark. Three warmup iterations of 100 ms: with
@@ -26,13 +26,13 @@ public enum RunMode {
    * doubles deserialized at 2.7 and 1.8 million operations a second with Serval and Fory, 45 and 26
    * million in claim mode; 37 and 30 million with this warmup), for twice the run time.
    */
-  QUICK(0, 3, 100, 1, 50, 1, 2, 2_000),
-  FULL(1, 3, 1_000, 5, 1_000, 1, 5, ExtraWorkloads.LARGE_CLIENT_COUNT),
+  QUICK(0, 3, 100, 1, 50, 1, 2, 2_000, 2),
+  FULL(1, 3, 1_000, 5, 1_000, 1, 5, ExtraWorkloads.LARGE_CLIENT_COUNT, 1),
   /**
    * For claims: quick's rows with the care the project asks of any speed claim, three forks and
    * one-second iterations, and the gc profiler. Meant with a --filter (all rows take hours).
    */
-  CLAIM(3, 3, 1_000, 5, 1_000, 1, 5, 2_000);
+  CLAIM(3, 3, 1_000, 5, 1_000, 1, 5, 2_000, 1);
 
   /** JMH forks per benchmark; 0 runs in the worker JVM. */
   final int forks;
@@ -46,9 +46,22 @@ public enum RunMode {
   final int largeGraphShots;
   /** Clients in the large-graph workload. */
   final int largeClientCount;
+  /**
+   * Times every pair is timed, each time in a new JVM per codec, the codecs in order in odd passes
+   * and in reverse in even ones; a pair's score is the geometric mean of its passes. Runs without
+   * forks time each codec at one stretch of the run, one codec after another, and a machine whose
+   * speed drifts during the run favours the codecs timed in its fast stretch: in two quick runs of
+   * one Serval build, Serval's modes (timed first) ran at 1.00 to 1.07 times the speed of the
+   * earlier run and most peers at 0.8 to 0.95 times, and the headline moved from 0.97 to 1.08. A
+   * second pass in reverse order gives every codec the same mean position in the run, so a steady
+   * drift cancels, and the two passes' own headlines show how far one pass can be trusted. Tiny
+   * runs take two passes to prove the second pass's plumbing; runs with forks take one (each pair
+   * has fresh JVMs of its own).
+   */
+  final int passes;
 
   RunMode(int forks, int warmupIterations, int warmupMillis, int measurementIterations,
-      int measurementMillis, int firstCallRuns, int largeGraphShots, int largeClientCount) {
+      int measurementMillis, int firstCallRuns, int largeGraphShots, int largeClientCount, int passes) {
     this.forks = forks;
     this.warmupIterations = warmupIterations;
     this.warmupMillis = warmupMillis;
@@ -57,6 +70,11 @@ public enum RunMode {
     this.firstCallRuns = firstCallRuns;
     this.largeGraphShots = largeGraphShots;
     this.largeClientCount = largeClientCount;
+    this.passes = passes;
+  }
+
+  public int passes() {
+    return passes;
   }
 
   public static RunMode parse(String text) {
@@ -143,9 +161,10 @@ public enum RunMode {
 
   public String describeJmh() {
     return String.format(Locale.ROOT,
-        "forks %d%s, warmup %d x %d ms, measurement %d x %d ms, allocation by %s",
+        "forks %d%s, warmup %d x %d ms, measurement %d x %d ms%s, allocation by %s",
         forks, forks == 0 ? " (one JVM per codec)" : "", warmupIterations, warmupMillis,
         measurementIterations, measurementMillis,
+        passes > 1 ? ", " + passes + " passes (codecs in order, then in reverse)" : "",
         gcProfiler() ? "the gc profiler" : "the thread allocation counter, outside JMH");
   }
 }

@@ -16,7 +16,7 @@ public record RunOptions(
 
   static final String USAGE = """
       usage: bench [quick|full|tiny|claim] [--filter WORKLOAD_REGEX[/CODEC_REGEX]] [--out DIR] [--in-process]
-        quick         one representative size per row, every codec (default; about 15 minutes)
+        quick         one representative size per row, every codec (default; about 35 minutes)
         full          every size of every family (hours); resumes from partial results in --out
         tiny          three workloads, very short iterations: proves the harness works
         claim         quick's rows with 3 forks, 1 s iterations and the gc profiler; use --filter
