@@ -209,6 +209,68 @@ class ExternalizableTest {
         .hasMessageContaining("public no-argument constructor");
   }
 
+  /** Package-private, with the public constructor Java asks for: made reflectively on read. */
+  static class NotPublic implements Externalizable {
+    int value;
+
+    public NotPublic() {}
+
+    @Override
+    public void writeExternal(ObjectOutput out) throws IOException {
+      out.writeInt(value);
+    }
+
+    @Override
+    public void readExternal(ObjectInput in) throws IOException {
+      value = in.readInt();
+    }
+  }
+
+  @Test
+  void aClassThatIsNotPublicIsMadeThroughItsPublicConstructorToo() {
+    NotPublic value = new NotPublic();
+    value.value = 42;
+    RoundTrip.check(value);
+  }
+
+  /** Its public constructor throws what {@link #failure} holds, when set. */
+  public static class FailsToConstruct implements Externalizable {
+    static Exception failure;
+
+    public FailsToConstruct() throws Exception {
+      if (failure != null) {
+        throw failure;
+      }
+    }
+
+    @Override
+    public void writeExternal(ObjectOutput out) {}
+
+    @Override
+    public void readExternal(ObjectInput in) {}
+  }
+
+  /**
+   * A constructor that throws fails the read with a SerialException naming the class, an exception
+   * it declares too (the direct call of a public constructor does not declare it).
+   */
+  @Test
+  void aConstructorThatThrowsFailsTheRead() throws Exception {
+    Serval serval = Serval.builder().allowPackages("dev.serval").build();
+    byte[] bytes = serval.serialize(new FailsToConstruct());
+    try {
+      for (Exception failure : List.of(new IllegalStateException("unchecked"), new Exception("checked"))) {
+        FailsToConstruct.failure = failure;
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> serval.deserialize(bytes))
+            .isInstanceOf(dev.serval.SerialException.class)
+            .hasMessageContaining("constructor of " + FailsToConstruct.class.getName() + " failed")
+            .hasCause(failure);
+      }
+    } finally {
+      FailsToConstruct.failure = null;
+    }
+  }
+
   /** An Externalizable that writes what {@link #write} says and reads nothing back. */
   public abstract static class Shape implements Externalizable {
     abstract void write(ObjectOutput out) throws IOException;

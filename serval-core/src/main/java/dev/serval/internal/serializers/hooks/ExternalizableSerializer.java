@@ -8,6 +8,8 @@ import dev.serval.spi.WriteContext;
 import java.io.Externalizable;
 import java.lang.invoke.MethodHandle;
 import java.lang.reflect.Constructor;
+import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * {@link Externalizable} classes. Wire layout: one block of {@link Segments} holding what
@@ -20,6 +22,12 @@ import java.lang.reflect.Constructor;
 final class ExternalizableSerializer extends Serializer<Object> {
   private final Class<?> type;
   private final MethodHandle readResolve;
+  /**
+   * The public constructor as a direct call ({@link JavaSerialization#publicMaker}), empty when
+   * Serval cannot reach it (then {@link #constructor}); null until the first read, so that a class
+   * only written never has one made.
+   */
+  private volatile Optional<Supplier<Object>> maker;
   private volatile Constructor<?> constructor;
 
   ExternalizableSerializer(Class<?> type, MethodHandle readResolve) {
@@ -48,12 +56,13 @@ final class ExternalizableSerializer extends Serializer<Object> {
   public Object read(ReadContext context) {
     ReadSession session = (ReadSession) context;
     int start = session.buffer().position();
-    Constructor<?> make = constructor;
-    if (make == null) {
-      make = JavaSerialization.constructor(type, true);
-      constructor = make;
+    Optional<Supplier<Object>> direct = maker;
+    if (direct == null) {
+      direct = Optional.ofNullable(JavaSerialization.publicMaker(type));
+      maker = direct;
     }
-    Object object = JavaSerialization.newInstance(make, type, start);
+    Object object = direct.isPresent()
+        ? JavaSerialization.newInstance(direct.get(), type, start) : reflectiveInstance(start);
     session.reference(object);
     BlockInput stream = BlockInput.lend(session);
     try {
@@ -69,5 +78,15 @@ final class ExternalizableSerializer extends Serializer<Object> {
       BlockInput.giveBack(session, stream);
     }
     return HookedObjectSerializer.resolve(readResolve, type, object, session.buffer().position());
+  }
+
+  /** A new instance through Java serialization's constructor, called reflectively. */
+  private Object reflectiveInstance(int start) {
+    Constructor<?> make = constructor;
+    if (make == null) {
+      make = JavaSerialization.constructor(type, true);
+      constructor = make;
+    }
+    return JavaSerialization.newInstance(make, type, start);
   }
 }

@@ -2,10 +2,14 @@ package dev.serval.internal.serializers.hooks;
 
 import dev.serval.SerialException;
 import java.io.OptionalDataException;
+import java.lang.invoke.LambdaMetafactory;
 import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Modifier;
+import java.util.function.Supplier;
 
 /**
  * What Java serialization itself would look up, obtained from {@code sun.reflect.ReflectionFactory}
@@ -40,6 +44,42 @@ final class JavaSerialization {
   static Constructor<?> constructor(Class<?> type, boolean externalizable) {
     return externalizable ? FACTORY.newConstructorForExternalization(type)
         : FACTORY.newConstructorForSerialization(type);
+  }
+
+  /**
+   * A direct {@code new} of {@code type} through its public no-argument constructor, as a lambda:
+   * Java serialization's constructor, called reflectively, was 8% of deserializing FST's
+   * ExternalizableTest (async-profiler). Null when Serval cannot reach that constructor (a class
+   * that is not public, a package its module does not export), which then takes the reflective
+   * path and its error messages.
+   */
+  @SuppressWarnings("unchecked")
+  static Supplier<Object> publicMaker(Class<?> type) {
+    if (!Modifier.isPublic(type.getModifiers()) || Modifier.isAbstract(type.getModifiers())) {
+      return null;
+    }
+    try {
+      MethodHandles.Lookup lookup = MethodHandles.lookup();
+      MethodHandle constructor = lookup.findConstructor(type, MethodType.methodType(void.class));
+      return (Supplier<Object>) LambdaMetafactory.metafactory(lookup, "get",
+              MethodType.methodType(Supplier.class), MethodType.methodType(Object.class),
+              constructor, MethodType.methodType(type))
+          .getTarget().invokeExact();
+    } catch (Throwable e) {
+      return null;
+    }
+  }
+
+  /**
+   * A new instance from {@link #publicMaker}'s supplier. What the constructor throws is wrapped,
+   * checked exceptions too (the lambda passes them on undeclared); errors propagate.
+   */
+  static Object newInstance(Supplier<Object> maker, Class<?> type, int offset) {
+    try {
+      return maker.get();
+    } catch (Exception e) {
+      throw new SerialException("constructor of " + type.getName() + " failed: " + e, offset, e);
+    }
   }
 
   static Object newInstance(Constructor<?> constructor, Class<?> type, int offset) {
