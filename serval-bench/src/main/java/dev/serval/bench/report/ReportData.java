@@ -120,7 +120,8 @@ final class ReportData {
     List<String> parts = new ArrayList<>();
     for (int i = 0; i < passHeadlines.size(); i++) {
       Comparison.Headline h = passHeadlines.get(i);
-      parts.add(String.format(java.util.Locale.ROOT, "pass %d (codecs %s) ser %s, deser %s, round trip %s, %d rows led",
+      parts.add(String.format(java.util.Locale.ROOT,
+          "pass %d (codecs %s) ser %s, deser %s, round trip %s, %d rows led",
           i + 1, i % 2 == 0 ? "in order" : "in reverse", Fmt.ratio(h.ser()), Fmt.ratio(h.deser()),
           Fmt.ratio(h.roundTrip()), h.rowsLeading()));
     }

@@ -66,7 +66,9 @@ public final class BenchMain {
     if (!resume) clear(files);
     Files.createDirectories(files.dir());
     int pairSteps = 0;
-    for (int pass = 1; pass <= mode.passes(); pass++) pairSteps += codecs.size() * CodecWorker.steps(workloads.size(), pass);
+    for (int pass = 1; pass <= mode.passes(); pass++) {
+      pairSteps += codecs.size() * CodecWorker.steps(workloads.size(), pass);
+    }
     int firstCallSteps = mode.firstCallCodecs(codecs).size() * mode.firstCallRuns;
     List<String> copyWorkloads = copyBaselineWorkloads(workloads, codecs);
     int total = pairSteps + (copyWorkloads.isEmpty() ? 0 : 1) + firstCallSteps;
@@ -84,7 +86,8 @@ public final class BenchMain {
           new CodecWorker(mode, codec, workloads, files, progress, resume, pass).run();
         } else {
           List<String> command = javaCommand(WorkerMain.class, mode, true);
-          command.addAll(List.of(WorkerMain.arguments(mode, codec, files, resume, pass, step, total, started, workloads)));
+          command.addAll(List.of(
+              WorkerMain.arguments(mode, codec, files, resume, pass, step, total, started, workloads)));
           runChild(command);
         }
         step += CodecWorker.steps(workloads.size(), pass);
@@ -120,7 +123,7 @@ public final class BenchMain {
     return files.dir();
   }
 
-  /** The codecs in the order pass {@code pass} times them: as listed in odd passes, reversed in even ones. */
+  /** The codecs in the order pass {@code pass} times them: as listed in odd passes, else reversed. */
   static List<String> passOrder(List<String> codecs, int pass) {
     if (pass % 2 == 1) return codecs;
     List<String> reversed = new ArrayList<>(codecs);

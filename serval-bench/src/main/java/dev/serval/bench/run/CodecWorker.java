@@ -129,7 +129,9 @@ public final class CodecWorker {
 
   private void failEverything(String reason) {
     for (String id : workloadIds) {
-      if (firstPass()) Json.appendLine(files.checks(codecName), CheckResult.failed(id, codecName, reason, -1, -1));
+      if (firstPass()) {
+        Json.appendLine(files.checks(codecName), CheckResult.failed(id, codecName, reason, -1, -1));
+      }
       progress.step(id, codecName, "FAIL " + reason);
     }
     if (!firstPass()) return;
