@@ -6,6 +6,7 @@ import dev.serval.bench.codec.CodecInfo;
 import dev.serval.bench.codec.ServalNames;
 import dev.serval.bench.run.CodecWorker;
 import dev.serval.fixtures.SeededRandom;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -14,6 +15,9 @@ import java.util.Map;
 
 /** The report as Markdown: the headline first, then each family's tables in its seed's layout. */
 final class MarkdownReport {
+  /** Always with seconds: {@code LocalDateTime.toString} leaves out ":00". */
+  private static final DateTimeFormatter RUN_END = DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss");
+
   private final ReportData d;
   private final StringBuilder md = new StringBuilder();
 
@@ -52,7 +56,7 @@ final class MarkdownReport {
     line("| JMH | " + d.mode.describeJmh() + " |");
     line("| Data seed | `0x" + Long.toHexString(SeededRandom.SEED).toUpperCase(Locale.ROOT) + "` |");
     line("| Run | " + d.workloads.size() + " workloads × " + d.codecs.size() + " codecs, finished "
-        + d.finished + ", took " + (d.elapsedMillis / 1000) + " s |");
+        + RUN_END.format(d.finished) + ", took " + (d.elapsedMillis / 1000) + " s |");
     line("");
     line("Codecs (★ = the peer's documented fastest configuration; round trips are checked with exact");
     line("classes, or with collections allowed to come back as another class of the same kind):");

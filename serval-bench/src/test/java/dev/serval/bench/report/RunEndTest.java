@@ -34,6 +34,16 @@ class RunEndTest {
     assertThat(report(files)).contains("finished 2020-01-02T03:04:05");
   }
 
+  /** A time on the minute keeps its seconds (a report written then once failed the test below). */
+  @Test
+  void aTimeOnTheMinuteKeepsItsSeconds(@TempDir Path dir) throws Exception {
+    ResultFiles files = new ResultFiles(dir);
+    Files.writeString(files.summary(), "{}");
+    Files.setLastModifiedTime(files.summary(),
+        FileTime.from(LocalDateTime.of(2020, 1, 2, 3, 4, 0).atZone(ZoneId.systemDefault()).toInstant()));
+    assertThat(report(files)).contains("finished 2020-01-02T03:04:00,");
+  }
+
   @Test
   void withoutASummaryTheReportIsDatedWhenWritten(@TempDir Path dir) throws Exception {
     LocalDateTime before = LocalDateTime.now().withNano(0);
