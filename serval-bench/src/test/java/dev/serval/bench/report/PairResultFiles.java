@@ -11,11 +11,27 @@ final class PairResultFiles {
   private PairResultFiles() {}
 
   private static String result(String method, String workload, String codec, double opsPerSecond) {
+    return result(method, workload, codec, opsPerSecond, "{}");
+  }
+
+  /**
+   * One JMH result as JMH writes it, in operations per second, with the JIT compilation time during
+   * the measurement that JMH's compiler profiler reports.
+   */
+  static String result(String method, String workload, String codec, double opsPerSecond,
+      double compileMillis) {
+    return result(method, workload, codec, opsPerSecond,
+        "{\"compiler.time.profiled\": {\"score\": %s, \"scoreUnit\": \"ms\"}}".formatted(compileMillis));
+  }
+
+  private static String result(String method, String workload, String codec, double opsPerSecond,
+      String secondaryMetrics) {
     return """
         {"benchmark": "dev.serval.bench.jmh.PairBenchmarks.%s", "mode": "thrpt",
          "params": {"workload": "%s", "codec": "%s"},
-         "primaryMetric": {"score": %s, "scoreError": 1.0, "scoreUnit": "ops/s"}}
-        """.formatted(method, workload, codec, opsPerSecond);
+         "primaryMetric": {"score": %s, "scoreError": 1.0, "scoreUnit": "ops/s"},
+         "secondaryMetrics": %s}
+        """.formatted(method, workload, codec, opsPerSecond, secondaryMetrics);
   }
 
   /** A passed round-trip check and the two timings, in operations per second. */

@@ -23,22 +23,13 @@ import org.junit.jupiter.api.io.TempDir;
 class PassesTest {
   private static final String WORKLOAD = "graal:Client";
 
-  private static String result(String method, String codec, double opsPerSecond, double compileMillis) {
-    return """
-        {"benchmark": "dev.serval.bench.jmh.PairBenchmarks.%s", "mode": "thrpt",
-         "params": {"workload": "%s", "codec": "%s"},
-         "primaryMetric": {"score": %s, "scoreError": 1.0, "scoreUnit": "ops/s"},
-         "secondaryMetrics": {"compiler.time.profiled": {"score": %s, "scoreUnit": "ms"}}}
-        """.formatted(method, WORKLOAD, codec, opsPerSecond, compileMillis);
-  }
-
   /** One pass's batch file of {@code codec}: ser and deser at the given speeds. */
   private static void pass(ResultFiles files, int pass, String codec, double ser, double deser,
       double compileMillis) throws Exception {
     Path file = files.batchJmh(codec, "pairs", pass);
     Files.createDirectories(file.getParent());
-    Files.writeString(file, "[" + result("serialize", codec, ser, compileMillis) + ","
-        + result("deserialize", codec, deser, 0) + "]");
+    Files.writeString(file, "[" + PairResultFiles.result("serialize", WORKLOAD, codec, ser, compileMillis)
+        + "," + PairResultFiles.result("deserialize", WORKLOAD, codec, deser, 0) + "]");
   }
 
   private static ResultFiles twoPasses(Path dir) throws Exception {
