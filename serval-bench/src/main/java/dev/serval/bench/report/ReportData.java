@@ -125,8 +125,8 @@ final class ReportData {
           i + 1, i % 2 == 0 ? "in order" : "in reverse", Fmt.ratio(h.ser()), Fmt.ratio(h.deser()),
           Fmt.ratio(h.roundTrip()), h.rowsLeading()));
     }
-    return "Every pair was timed in " + passHeadlines.size() + " passes, each in new JVMs, and its "
-        + "figure is the geometric mean of its passes; each pass alone: " + String.join("; ", parts)
+    return "Every pair was timed in " + passHeadlines.size() + " passes, and its figure is the "
+        + "geometric mean of its passes; each pass alone: " + String.join("; ", parts)
         + ". A pass times one codec after another, and the machine's speed drifts during a run.";
   }
 

@@ -65,7 +65,9 @@ final class JavaSerialization {
               MethodType.methodType(Supplier.class), MethodType.methodType(Object.class),
               constructor, MethodType.methodType(type))
           .getTarget().invokeExact();
-    } catch (Throwable e) {
+    } catch (VirtualMachineError e) {
+      throw e;
+    } catch (Throwable e) { // not accessible, not linkable from here: the reflective path decides
       return null;
     }
   }
