@@ -18,7 +18,11 @@ public final class AllocationProbe {
    * ({@link ReturnedSize}; -1 when not measured).
    */
   public record Allocation(
-      String workload, String codec, double serBytes, double deserBytes, long returnedBytes) {}
+      String workload, String codec, double serBytes, double deserBytes, long returnedBytes) {
+    public Allocation withReturned(long bytes) {
+      return new Allocation(workload, codec, serBytes, deserBytes, bytes);
+    }
+  }
 
   /**
    * Payloads above this size are not sized: JOL takes about 2 us an object, and the 2,000-client
@@ -42,18 +46,35 @@ public final class AllocationProbe {
     return sum;
   }
 
-  /** Measures after a few warm-up calls, over enough calls to average out buffer growth. */
+  /**
+   * Measures after a few warm-up calls, over enough calls to average out buffer growth, and sizes
+   * what deserialization returns.
+   */
   public static Allocation measure(String workload, String codec, Bound bound, Object value, byte[] bytes)
+      throws Exception {
+    Allocation counted = count(workload, codec, bound, value, bytes);
+    long returned = bytes.length <= MAX_SIZED_PAYLOAD ? ReturnedSize.of(bound.deserialize(bytes)) : -1;
+    return counted.withReturned(returned);
+  }
+
+  /** {@link #measure} without sizing what deserialization returns (-1). */
+  public static Allocation count(String workload, String codec, Bound bound, Object value, byte[] bytes)
       throws Exception {
     int calls = Math.max(1, Math.min(200, 2_000_000 / Math.max(1, bytes.length)));
     for (int i = 0; i < Math.min(calls, 20); i++) bound.deserialize(bound.serialize(value));
+    // A reading allocates too (the arrays of thread ids and counts), and what one allocates lands
+    // in the next reading's count: about 170 bytes, a byte a call over 200 calls.
+    long reading = -allocatedByLiveThreads() + allocatedByLiveThreads();
     long start = allocatedByLiveThreads();
     for (int i = 0; i < calls; i++) bound.serializeReusing(value);
     long middle = allocatedByLiveThreads();
     for (int i = 0; i < calls; i++) bound.deserialize(bytes);
     long end = allocatedByLiveThreads();
-    long returned = bytes.length <= MAX_SIZED_PAYLOAD ? ReturnedSize.of(bound.deserialize(bytes)) : -1;
-    return new Allocation(workload, codec, (middle - start) / (double) calls,
-        (end - middle) / (double) calls, returned);
+    return new Allocation(workload, codec, perCall(middle - start - reading, calls),
+        perCall(end - middle - reading, calls), -1);
+  }
+
+  private static double perCall(long bytes, int calls) {
+    return Math.max(0, bytes) / (double) calls;
   }
 }

@@ -90,9 +90,10 @@ final class AllocationTargets {
         + "objects taken from a cache (enum constants, small boxed integers) are counted although "
         + "nothing allocated them, so a ratio can be below 1. Payloads above 1 MB are not sized.");
     if (!mode.gcProfiler()) {
-      paragraphs.add("This mode counts allocation outside JMH, after at most 20 warm-up calls: "
-          + "before the JIT has compiled the codec, so allocations it would remove (objects that "
-          + "do not escape) are counted. A `claim` run measures with JMH's gc profiler instead.");
+      paragraphs.add("This mode counts allocation outside JMH, with the thread allocation "
+          + "counters that JMH's gc profiler reads, over up to 200 calls of each pair in the "
+          + "codec's JVM after all of its timings, so with the code compiled as it was timed. A "
+          + "`claim` run measures with JMH's gc profiler instead.");
     }
     return paragraphs;
   }

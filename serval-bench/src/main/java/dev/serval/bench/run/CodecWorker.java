@@ -84,6 +84,7 @@ public final class CodecWorker {
     }
     List<String> passed = new ArrayList<>();
     List<Workload> toTime = new ArrayList<>();
+    List<Probed> probed = new ArrayList<>();
     for (String id : workloadIds) {
       if (resume && isComplete(files.pairJmh(codecName, id))) {
         progress.step(id, codecName, "done in an earlier run");
@@ -102,7 +103,8 @@ public final class CodecWorker {
       toTime.add(workload);
       // Every mode: the probe also sizes what deserialization returns, which the gc profiler
       // does not; its allocation figures give way to the profiler's where both exist.
-      probe(codec, workload);
+      Probed p = probe(codec, workload);
+      if (p != null) probed.add(p);
     }
     if (mode.forks > 0) {
       for (Workload w : toTime) timePair(w);
@@ -111,6 +113,7 @@ public final class CodecWorker {
       timeBatched(toTime);
     }
     if (!firstPass()) return;
+    recordAllocations(probed);
     runShared(passed);
     runEvolution(codec);
   }
@@ -200,19 +203,50 @@ public final class CodecWorker {
   }
 
   /**
-   * Measures the pair's allocation outside JMH and, in quick runs, warms the harness's full read
-   * with its result (see {@link #warmFullRead}).
+   * A pair's allocation as first counted, before the timings, and its bound codec for counting
+   * again; the value is made again then, so that the timings run without it in the heap.
    */
-  private void probe(Codec codec, Workload workload) {
+  private record Probed(AllocationProbe.Allocation early, Codec.Bound bound, Workload workload) {}
+
+  /**
+   * Measures the pair's allocation outside JMH and, in quick runs, warms the harness's full read
+   * with its result (see {@link #warmFullRead}). Null when the pair could not be measured: its
+   * allocation stays unknown, and its timing still runs.
+   */
+  private Probed probe(Codec codec, Workload workload) {
     try {
       Codec.Bound bound = codec.bind(workload.rootType(), Codec.Sharing.SINGLE_THREAD);
       Object value = workload.create();
       byte[] bytes = bound.serialize(value);
       var allocation = AllocationProbe.measure(workload.id(), codecName, bound, value, bytes);
-      if (firstPass()) Json.appendLine(files.allocations(codecName), allocation);
       if (mode.waitsForJit()) warmFullRead(bound, bytes);
+      return new Probed(allocation, bound, workload);
     } catch (Exception e) {
-      // Allocation stays unknown for this pair; the timing still runs.
+      return null;
+    }
+  }
+
+  /**
+   * Records each pair's allocation. Runs whose timings ran in this JVM (no forks) count it again
+   * after them, with the codec compiled as it was timed: what JMH's gc profiler would count, where
+   * the first count, after 20 calls, also counted objects that the JIT's escape analysis removes
+   * (a quick run put Serval's serialization of Client at 67 B/op, JMH's gc profiler at 0). The
+   * first count stands where counting again fails, and in runs with forks, whose worker JVM ran
+   * no timing.
+   */
+  private void recordAllocations(List<Probed> probed) {
+    for (Probed p : probed) {
+      AllocationProbe.Allocation recorded = p.early();
+      if (mode.forks == 0) {
+        try {
+          Object value = p.workload().create();
+          recorded = AllocationProbe.count(recorded.workload(), codecName, p.bound(), value,
+              p.bound().serialize(value)).withReturned(recorded.returnedBytes());
+        } catch (Exception e) {
+          // The first count stands.
+        }
+      }
+      Json.appendLine(files.allocations(codecName), recorded);
     }
   }
 
