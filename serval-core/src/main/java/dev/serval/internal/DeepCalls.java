@@ -11,8 +11,14 @@ import java.util.function.Supplier;
  * pay for it.
  */
 final class DeepCalls {
-  /** Nesting levels run on the caller's own stack, which may already be partly used. */
-  static final int FIRST_HOP_DEPTH = 384;
+  /**
+   * Nesting levels run on the caller's own stack, which may already be partly used. A level of a
+   * class with {@code writeObject}/{@code readObject} hooks took up to 2.6 KB of stack (a chain of
+   * them read on a 1 MB thread, after other deep graphs had been read in the JVM, overflowed at
+   * about 400 levels: DeepShapesTest), so 128 such levels take about a third of a 1 MB stack. At
+   * 384 that chain's read overflowed before its first hop.
+   */
+  static final int FIRST_HOP_DEPTH = 128;
   /** Nesting levels run on each helper thread's stack. */
   static final int LEVELS_PER_HOP = 8192;
 
