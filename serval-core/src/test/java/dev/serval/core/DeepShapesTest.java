@@ -28,7 +28,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  * the hook's two levels), one through a record field after 374 to 504, one through an {@code
  * Object} field after 707 to 918; a chain through a field of the class's own type, which the
  * generated code writes by calling itself, after 1,539 to 2,491 (interpreted, C1 only, and C2).
- * Lists and maps are chained in ElementRunsTest, plain self-typed fields in GraphsTest.
+ * Lists and maps are chained in ElementRunsTest, plain self-typed fields in GraphsTest. With the
+ * first hop at level 384, the hook chain's read overflowed the 1 MB stack here (after the shapes
+ * before it, a hook level took about 2.6 KB), which moved the hop to 128 (DeepCalls).
  */
 class DeepShapesTest {
   static final int LINKS = 20_000;
