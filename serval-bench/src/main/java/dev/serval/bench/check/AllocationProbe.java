@@ -63,9 +63,11 @@ public final class AllocationProbe {
     int calls = Math.max(1, Math.min(200, 2_000_000 / Math.max(1, bytes.length)));
     for (int i = 0; i < Math.min(calls, 20); i++) bound.deserialize(bound.serialize(value));
     // A reading allocates too (the arrays of thread ids and counts), and what one allocates lands
-    // in the next reading's count: about 170 bytes, a byte a call over 200 calls.
-    long reading = -allocatedByLiveThreads() + allocatedByLiveThreads();
+    // in the next reading's count: about 170 bytes, a byte a call over 200 calls. Two readings in
+    // a row measure it.
+    long previous = allocatedByLiveThreads();
     long start = allocatedByLiveThreads();
+    long reading = start - previous;
     for (int i = 0; i < calls; i++) bound.serializeReusing(value);
     long middle = allocatedByLiveThreads();
     for (int i = 0; i < calls; i++) bound.deserialize(bytes);
