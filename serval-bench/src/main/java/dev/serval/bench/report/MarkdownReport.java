@@ -116,7 +116,7 @@ final class MarkdownReport {
       line("|---|---|---|---|---|---|---|");
       for (Map.Entry<String, Comparison.Headline> e : d.matched.entrySet()) {
         Comparison.Headline m = e.getValue();
-        line("| " + e.getKey() + " | " + String.join(", ", ReportData.MATCHES.get(e.getKey())) + " | "
+        line("| " + e.getKey() + " | " + String.join(", ", ServalNames.MATCHES.get(e.getKey())) + " | "
             + Fmt.ratio(m.ser()) + " | " + Fmt.ratio(m.deser()) + " | " + Fmt.ratio(m.roundTrip()) + " | "
             + Fmt.ratio(m.size()) + " | " + m.rowsLeading() + " of " + m.rowsCompared() + " |");
       }

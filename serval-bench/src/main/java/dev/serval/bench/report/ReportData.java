@@ -14,16 +14,6 @@ import java.util.function.UnaryOperator;
 
 /** Everything the Markdown, HTML and terminal reports show, computed once. */
 final class ReportData {
-  /**
-   * Each Serval mode and the peer configurations it is compared with: same references setting,
-   * same schema discipline.
-   */
-  static final Map<String, List<String>> MATCHES = Map.of(
-      ServalNames.FIXED, List.of("kryo-def", "fory"),
-      ServalNames.FIXED_REFERENCES, List.of("kryo-ref", "fory-ref"),
-      ServalNames.EVOLVING, List.of("kryo-compat", "fory-compat"),
-      ServalNames.EVOLVING_REFERENCES, List.of("kryo-compat-ref", "fory-compat-ref"));
-
   final RunMode mode;
   final List<String> workloads;
   final List<String> codecs;
@@ -80,7 +70,7 @@ final class ReportData {
 
   private static Map<String, List<String>> orderedMatches() {
     Map<String, List<String>> ordered = new LinkedHashMap<>();
-    for (String s : ServalNames.ALL) ordered.put(s, MATCHES.get(s));
+    for (String s : ServalNames.ALL) ordered.put(s, ServalNames.MATCHES.get(s));
     return ordered;
   }
 

@@ -6,7 +6,7 @@ import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
- * Command line of {@link BenchMain}: {@code [quick|full|tiny] [--filter WORKLOADS[/CODECS]]
+ * Command line of {@link BenchMain}: {@code [quick|steady|full|tiny|claim] [--filter WORKLOADS[/CODECS]]
  * [--out DIR] [--in-process]}. Filters are regular expressions found anywhere in a workload id
  * ({@code family:name}) or a codec name.
  */
@@ -15,8 +15,9 @@ public record RunOptions(
     boolean reportOnly) {
 
   static final String USAGE = """
-      usage: bench [quick|full|tiny|claim] [--filter WORKLOAD_REGEX[/CODEC_REGEX]] [--out DIR] [--in-process]
-        quick         one representative size per row, every codec (default; about 35 minutes)
+      usage: bench [quick|steady|full|tiny|claim] [--filter WORKLOAD_REGEX[/CODEC_REGEX]] [--out DIR] [--in-process]
+        quick         one representative size per row, every codec, two passes (default; under 10 minutes)
+        steady        quick's rows and passes with iterations long enough for the JIT to settle (about 35 minutes)
         full          every size of every family (hours); resumes from partial results in --out
         tiny          three workloads, very short iterations: proves the harness works
         claim         quick's rows with 3 forks, 1 s iterations and the gc profiler; use --filter
@@ -35,7 +36,7 @@ public record RunOptions(
     for (int i = 0; i < args.length; i++) {
       String a = args[i];
       switch (a) {
-        case "quick", "full", "tiny", "claim" -> mode = RunMode.parse(a);
+        case "quick", "steady", "full", "tiny", "claim" -> mode = RunMode.parse(a);
         case "--filter" -> {
           String filter = value(args, ++i, a);
           int slash = filter.indexOf('/');

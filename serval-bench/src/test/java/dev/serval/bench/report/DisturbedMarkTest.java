@@ -46,7 +46,7 @@ class DisturbedMarkTest {
   }
 
   private static String report(Path dir, ResultFiles files) throws Exception {
-    ReportWriter.write(files, RunMode.QUICK, List.of(WORKLOAD), List.of("serval", "kryo-def"), 1000, Double.NaN,
+    ReportWriter.write(files, RunMode.STEADY, List.of(WORKLOAD), List.of("serval", "kryo-def"), 1000, Double.NaN,
         new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
     return Files.readString(dir.resolve("report.md"));
   }
@@ -54,7 +54,7 @@ class DisturbedMarkTest {
   @Test
   void marksTheDeserRatioWhoseSideCompiledAndLeavesItOutOfTheHeadlineMeans(@TempDir Path dir) throws Exception {
     ResultFiles files = new ResultFiles(dir);
-    // Quick mode marks from 5 ms of compilation in its 50 ms measurement.
+    // Steady mode marks from 5 ms of compilation in its 50 ms measurement.
     write(files, "serval", 4.0, 0.0);
     write(files, "kryo-def", 0.0, 12.0);
     Results results = Results.load(files);

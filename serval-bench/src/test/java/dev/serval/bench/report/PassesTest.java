@@ -65,7 +65,7 @@ class PassesTest {
   void theReportGivesEachPassAlone(@TempDir Path dir) throws Exception {
     ResultFiles files = twoPasses(dir);
     ByteArrayOutputStream console = new ByteArrayOutputStream();
-    ReportWriter.write(files, RunMode.QUICK, List.of(WORKLOAD), List.of("serval", "kryo-def"), 1000,
+    ReportWriter.write(files, RunMode.STEADY, List.of(WORKLOAD), List.of("serval", "kryo-def"), 1000,
         Double.NaN, new PrintStream(console, true, StandardCharsets.UTF_8));
     String md = Files.readString(dir.resolve("report.md"));
     assertThat(md).contains("**ser 1.00×",
