@@ -50,7 +50,7 @@ final class CopyComparison {
   /** What the section's numbers mean, one paragraph per entry; both reports print it. */
   static List<String> explanation(RunMode mode) {
     List<String> paragraphs = new ArrayList<>(EXPLANATION);
-    if (mode == RunMode.QUICK || mode == RunMode.STEADY || mode == RunMode.TINY) paragraphs.add(SHORT_ITERATIONS);
+    if (mode.timesRowsInCodecJvm() || mode == RunMode.TINY) paragraphs.add(SHORT_ITERATIONS);
     return paragraphs;
   }
 

@@ -155,7 +155,7 @@ public final class BenchMain {
       List<String> group = new ArrayList<>(List.of(peers.get(0), serval, peers.get(1)));
       if (serval.equals(ServalNames.FIXED)) group.add(FASTEST_JSONB);
       for (String codec : group) {
-        if (codecs.contains(codec) && !order.contains(codec)) order.add(codec);
+        if (codecs.contains(codec)) order.add(codec);
       }
     }
     for (String codec : codecs) {
@@ -196,7 +196,7 @@ public final class BenchMain {
   static List<String> heapFlags(RunMode mode, boolean timing) {
     String max = mode == RunMode.FULL ? "8g" : "3g";
     if (!timing) return List.of("-Xmx" + max);
-    String initial = mode == RunMode.QUICK || mode == RunMode.STEADY ? max : "1g";
+    String initial = mode.timesRowsInCodecJvm() ? max : "1g";
     return List.of("-Xmx" + max, "-Xms" + initial, "-XX:+AlwaysPreTouch");
   }
 
