@@ -34,6 +34,8 @@ public final class ReadSession implements ReadContext {
   private int payloadArrayLength;
   private boolean references;
   private boolean evolving;
+  /** See {@link #registryFingerprinted()}. */
+  private boolean registryFingerprinted;
   private Class<?> rootType;
 
   private final ArrayList<ClassInfo> dynamicClasses = new ArrayList<>();
@@ -98,6 +100,10 @@ public final class ReadSession implements ReadContext {
           + " accept: build the reader with references(true) to read it", 0);
     }
     evolving = (header & PayloadHeader.EVOLVING) != 0;
+    registryFingerprinted = (header & PayloadHeader.REGISTRY) != 0;
+    if (registryFingerprinted) {
+      checkRegistryFingerprint();
+    }
     if (++generation == 0) {
       Arrays.fill(describedStamp, 0);
       generation = 1;
@@ -147,6 +153,28 @@ public final class ReadSession implements ReadContext {
   /** Whether the payload describes its classes for evolution (schema mode EVOLVING). */
   public boolean evolving() {
     return evolving;
+  }
+
+  /** As {@link WriteSession#registryFingerprinted()}: the header checked every registered class. */
+  public boolean registryFingerprinted() {
+    return registryFingerprinted;
+  }
+
+  private void checkRegistryFingerprint() {
+    int at = buffer.position();
+    int written = buffer.readInt16Le() & 0xFFFF;
+    int own = registry.registryFingerprint();
+    if (own == TypeRegistry.NO_REGISTRY_FINGERPRINT) {
+      throw new SerialException("the payload was written with registered classes and this reader"
+          + " has none to check them against (registry fingerprint in FIXED schema mode): register"
+          + " the writer's classes, with the same ids", at);
+    }
+    if (written != own) {
+      throw new SerialException("the registered classes differ from the writer's (registry"
+          + " fingerprint mismatch in FIXED schema mode): register the same classes with the same"
+          + " ids and fields on both sides, or write with SchemaMode.EVOLVING to let classes"
+          + " change", at);
+    }
   }
 
   @Override

@@ -5,6 +5,7 @@ import dev.serval.internal.policy.ClassPolicy;
 import dev.serval.internal.serializers.Builtins;
 import dev.serval.internal.serializers.lang.EnumSerializer;
 import dev.serval.internal.serializers.lang.ObjectArraySerializer;
+import dev.serval.internal.serializers.objects.Fingerprint;
 import dev.serval.internal.serializers.objects.ObjectSerializers;
 import dev.serval.spi.Serializer;
 import java.lang.reflect.Modifier;
@@ -38,6 +39,13 @@ public final class TypeRegistry {
 
   /** Made on first use, by the first session; a race makes two equal ones, which is harmless. */
   private volatile InlineBodies inlineBodies;
+
+  /** {@link #registryFingerprint} before its first computation. */
+  private static final int NOT_COMPUTED = -2;
+  /** {@link #registryFingerprint} when no registered class is {@link FixedFingerprinted}. */
+  public static final int NO_REGISTRY_FINGERPRINT = -1;
+  /** Computed by the first FIXED payload; a race computes two equal ones, which is harmless. */
+  private volatile int registryFingerprint = NOT_COMPUTED;
 
   /** The element classes that sessions handle inline (see {@link InlineBodies}). */
   InlineBodies inlineBodies() {
@@ -105,6 +113,51 @@ public final class TypeRegistry {
     return id >= 0 && id < byStaticId.length ? byStaticId[id] : null;
   }
 
+  /** Whether the application registered {@code type} (rather than Serval's built-in table). */
+  public boolean isRegistered(Class<?> type) {
+    Integer id = staticIds.get(type);
+    return id != null && id >= BuiltinTable.COMMON_IDS;
+  }
+
+  /**
+   * One 16-bit fingerprint over every registered class, in id order: its id, its name and, for a
+   * {@link FixedFingerprinted} serializer, its class's FIXED fingerprint; or
+   * {@link #NO_REGISTRY_FINGERPRINT} when no registered class has one. A FIXED payload carries it
+   * in its header in place of each registered class's own fingerprint (see FORMAT.md, "Payload").
+   * Computed by the first FIXED payload, which builds the field layouts of the registered classes
+   * (not their codecs), so a registered class that cannot be serialized fails that payload.
+   */
+  public int registryFingerprint() {
+    int fingerprint = registryFingerprint;
+    if (fingerprint == NOT_COMPUTED) {
+      fingerprint = computeRegistryFingerprint();
+      registryFingerprint = fingerprint;
+    }
+    return fingerprint;
+  }
+
+  private int computeRegistryFingerprint() {
+    Fingerprint fingerprint = new Fingerprint();
+    boolean any = false;
+    for (int id = BuiltinTable.COMMON_IDS; id < byStaticId.length; id++) {
+      ClassInfo info = byStaticId[id];
+      if (info == null) {
+        continue;
+      }
+      fingerprint.add(Integer.toString(id)).add(info.type().getName());
+      if (info.serializer() instanceof FixedFingerprinted fixed) {
+        try {
+          fingerprint.add(Integer.toString(fixed.fixedFingerprint()));
+        } catch (SerialException e) {
+          throw new SerialException("registered class " + info.type().getName()
+              + " cannot be serialized: " + e.getMessage(), e);
+        }
+        any = true;
+      }
+    }
+    return any ? fingerprint.value16() : NO_REGISTRY_FINGERPRINT;
+  }
+
   /** A fresh index for a serializer that describes its class once per payload. */
   public int newDescribedIndex() {
     return nextDescribedIndex.getAndIncrement();
@@ -151,7 +204,7 @@ public final class TypeRegistry {
     }
     ClassPolicy.checkNotDenied(type);
     if (type.isEnum()) {
-      return new EnumSerializer<>(type, newDescribedIndex());
+      return new EnumSerializer<>(type, newDescribedIndex(), isRegistered(type));
     }
     if (type.isArray()) {
       // Primitive arrays are built-ins; anything else is an array of references.

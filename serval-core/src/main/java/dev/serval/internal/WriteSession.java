@@ -38,6 +38,8 @@ public final class WriteSession implements WriteContext {
   private int[] dynamicIdOfClass = new int[64];
   private int nextDynamicId;
   private int[] describedStamp = new int[64];
+  /** See {@link #registryFingerprinted()}. */
+  private boolean registryFingerprinted;
 
   private int depth;
   /** What the hooks' serializers reuse from object to object (their streams); opaque here. */
@@ -94,7 +96,13 @@ public final class WriteSession implements WriteContext {
     }
     nextDynamicId = registry.dynamicIdBase(); // reference ids were cleared by the last end()
     depth = 0;
-    buffer.writeByte(PayloadHeader.encode(references, schema));
+    int fingerprint = schema == SchemaMode.FIXED
+        ? registry.registryFingerprint() : TypeRegistry.NO_REGISTRY_FINGERPRINT;
+    registryFingerprinted = fingerprint != TypeRegistry.NO_REGISTRY_FINGERPRINT;
+    buffer.writeByte(PayloadHeader.encode(references, schema, registryFingerprinted));
+    if (registryFingerprinted) {
+      buffer.writeInt16Le((short) fingerprint);
+    }
   }
 
   /**
@@ -143,6 +151,14 @@ public final class WriteSession implements WriteContext {
   /** Whether this payload describes its classes for evolution (schema mode EVOLVING). */
   public boolean evolving() {
     return schema == SchemaMode.EVOLVING;
+  }
+
+  /**
+   * Whether this payload's header carries the registry fingerprint, which then stands for the
+   * FIXED description of every registered {@link FixedFingerprinted} class: their bodies skip it.
+   */
+  public boolean registryFingerprinted() {
+    return registryFingerprinted;
   }
 
   public TypeRegistry registry() {

@@ -128,6 +128,20 @@ class RecordEnumFixedEvolutionTest {
         .hasMessageContaining("fingerprint");
   }
 
+  /** Registered, the classes are checked by the header's registry fingerprint instead. */
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("changedValues")
+  void fixedModeWithRegisteredClassesRefusesAnyChange(Function<Versions, Object> make) {
+    byte[] oldBytes = v1.registered(SchemaMode.FIXED).serialize(make.apply(v1));
+    Class<?> type = make.apply(v2).getClass();
+    assertThatThrownBy(() -> v2.registered(SchemaMode.FIXED).deserialize(oldBytes, type))
+        .isInstanceOf(SerialException.class)
+        .hasMessageContaining("registry fingerprint mismatch");
+    Object same = v1Again.registered(SchemaMode.FIXED).deserialize(oldBytes,
+        v1Again.type(type.getSimpleName()));
+    assertThat(same.getClass().getClassLoader()).isSameAs(v1Again.loader);
+  }
+
   @Test
   void fixedModeRefusesAFieldTypeChangeWithTheSameName() {
     Versions a = Versions.compile(Map.of("T", "public class T { public int f; }"));

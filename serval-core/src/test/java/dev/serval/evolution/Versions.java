@@ -28,9 +28,12 @@ final class Versions {
   static final String PACKAGE = "evolved";
 
   final ClassLoader loader;
+  /** The simple names of the classes compiled, sorted. */
+  private final List<String> names;
 
-  private Versions(ClassLoader loader) {
+  private Versions(ClassLoader loader, List<String> names) {
     this.loader = loader;
+    this.names = names;
   }
 
   /** Compiles {@code sources}: simple class name to the body of the file after the package line. */
@@ -57,7 +60,7 @@ final class Versions {
           }, args.toArray(String[]::new));
       assertThat(rc).as("javac: %s", errors).isZero();
       return new Versions(new OwnClassesFirst(out.toUri().toURL(),
-          Versions.class.getClassLoader()));
+          Versions.class.getClassLoader()), sources.keySet().stream().sorted().toList());
     } catch (MalformedURLException e) {
       throw new IllegalStateException(e);
     } catch (IOException e) {
@@ -108,6 +111,15 @@ final class Versions {
 
   Serval serval(SchemaMode mode) {
     return Serval.builder().schema(mode).classLoader(loader).allowPackages(PACKAGE).build();
+  }
+
+  /** A Serval that registers every class compiled, in name order from id 0. */
+  Serval registered(SchemaMode mode) {
+    Serval.Builder builder = Serval.builder().schema(mode).classLoader(loader);
+    for (int id = 0; id < names.size(); id++) {
+      builder.register(type(names.get(id)), id);
+    }
+    return builder.build();
   }
 
   /** A new instance of a POJO through its no-arg constructor, with the given fields set. */

@@ -41,7 +41,7 @@ class DescriptionCacheTagsTest {
 
   private byte[] payload(Consumer<WriteBuffer> body) {
     WriteBuffer out = new WriteBuffer(64);
-    out.writeByte(PayloadHeader.encode(false, SchemaMode.EVOLVING));
+    out.writeByte(PayloadHeader.encode(false, SchemaMode.EVOLVING, false));
     body.accept(out);
     return out.toByteArray();
   }

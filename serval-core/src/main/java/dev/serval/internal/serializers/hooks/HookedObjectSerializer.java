@@ -1,5 +1,6 @@
 package dev.serval.internal.serializers.hooks;
 
+import dev.serval.internal.FixedFingerprinted;
 import dev.serval.internal.ReadSession;
 import dev.serval.internal.TypeRegistry;
 import dev.serval.internal.WriteSession;
@@ -26,12 +27,14 @@ import java.lang.reflect.Constructor;
  * runs each level's {@code readObject} or default field reading, consumes what it left unread, then
  * runs registered validations and {@code readResolve}.
  */
-final class HookedObjectSerializer extends Serializer<Object> {
+final class HookedObjectSerializer extends Serializer<Object> implements FixedFingerprinted {
   private final Class<?> type;
   private final ClassLevel[] levels;
   private final MethodHandle readResolve;
   private final TypeRegistry registry;
   private final int describedIndex;
+  /** Whether the class is registered, so that a registry fingerprint stands for its description. */
+  private final boolean registered;
   private volatile LevelPlan identity;
   /** The FIXED-mode fingerprint, computed on first use like the level fields it covers. */
   private volatile Integer fingerprint;
@@ -45,12 +48,18 @@ final class HookedObjectSerializer extends Serializer<Object> {
     this.readResolve = readResolve;
     this.registry = registry;
     this.describedIndex = registry.newDescribedIndex();
+    this.registered = registry.isRegistered(type);
+  }
+
+  @Override
+  public int fixedFingerprint() {
+    return fingerprint();
   }
 
   @Override
   public void write(WriteContext context, Object value) {
     WriteSession session = (WriteSession) context;
-    if (session.firstUse(describedIndex)) {
+    if (!(registered && session.registryFingerprinted()) && session.firstUse(describedIndex)) {
       LevelPlan.writeDescription(session, levels, fingerprint());
     }
     BlockOutput stream = null;
@@ -88,7 +97,9 @@ final class HookedObjectSerializer extends Serializer<Object> {
     ReadSession session = (ReadSession) context;
     int start = session.buffer().position();
     LevelPlan plan;
-    if (session.firstUse(describedIndex)) {
+    if (registered && session.registryFingerprinted()) {
+      plan = identity();
+    } else if (session.firstUse(describedIndex)) {
       plan = LevelPlan.readDescription(session, type, levels, fingerprint(), identity(),
           none());
       session.describe(describedIndex, plan);

@@ -1,6 +1,7 @@
 package dev.serval.internal.serializers.hooks;
 
 import dev.serval.SerialException;
+import dev.serval.internal.FixedFingerprinted;
 import dev.serval.internal.TypeRegistry;
 import dev.serval.internal.WriteReplacing;
 import dev.serval.spi.ReadContext;
@@ -14,7 +15,8 @@ import java.lang.invoke.MethodHandle;
  * and keeps their slots polymorphic; the content is the wrapped serializer's (the replacement's own
  * serializer writes whatever replaces an instance).
  */
-final class ReplacingSerializer extends Serializer<Object> implements WriteReplacing {
+final class ReplacingSerializer extends Serializer<Object>
+    implements WriteReplacing, FixedFingerprinted {
   /** Replacements of replacements are followed this far before it is called a loop. */
   private static final int MAX_CHAIN = 64;
 
@@ -35,6 +37,15 @@ final class ReplacingSerializer extends Serializer<Object> implements WriteRepla
    * As Java does: replaces, then replaces the replacement while it is of another class that has a
    * {@code writeReplace} of its own.
    */
+  /**
+   * The content's fingerprint, so that the registry fingerprint covers the description the content
+   * skips when the class is registered; 0 for content that writes no description.
+   */
+  @Override
+  public int fixedFingerprint() {
+    return content instanceof FixedFingerprinted fixed ? fixed.fixedFingerprint() : 0;
+  }
+
   @Override
   public Object writeReplace(Object value) {
     Object current = value;

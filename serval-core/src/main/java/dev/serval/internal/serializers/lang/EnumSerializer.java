@@ -2,6 +2,7 @@ package dev.serval.internal.serializers.lang;
 
 import dev.serval.SerialException;
 import dev.serval.internal.DescriptionCache;
+import dev.serval.internal.FixedFingerprinted;
 import dev.serval.internal.ReadSession;
 import dev.serval.internal.WriteSession;
 import dev.serval.internal.serializers.objects.Fingerprint;
@@ -12,22 +13,27 @@ import dev.serval.spi.WriteContext;
 
 /**
  * An enum constant is its ordinal as a {@code VarUInt32}. The first time an enum appears in a
- * payload its description follows: in FIXED mode a 16-bit fingerprint of the constant names, in
- * EVOLVING mode the names themselves, so a reader whose enum gained or reordered constants maps them
+ * payload its description follows: in FIXED mode a 16-bit fingerprint of the constant names (none
+ * for a registered enum in a payload whose registry fingerprint covers it), in EVOLVING mode the
+ * names themselves, so a reader whose enum gained or reordered constants maps them
  * by name, and one that lost a constant fails naming it.
  */
-public final class EnumSerializer<E extends Enum<E>> extends Serializer<E> {
+public final class EnumSerializer<E extends Enum<E>> extends Serializer<E>
+    implements FixedFingerprinted {
   private final Class<E> type;
   private final E[] constants;
   private final int fingerprint;
   private final int describedIndex;
+  /** Whether the enum is registered, so that a registry fingerprint stands for its description. */
+  private final boolean registered;
   /** The EVOLVING description: the constant count and names, the same in every payload. */
   private final byte[] description;
   private final DescriptionCache<E[]> descriptionsRead = new DescriptionCache<>();
 
   @SuppressWarnings({"unchecked", "rawtypes"})
-  public EnumSerializer(Class<?> type, int describedIndex) {
+  public EnumSerializer(Class<?> type, int describedIndex, boolean registered) {
     this.type = (Class<E>) type;
+    this.registered = registered;
     this.constants = ((Class<E>) type).getEnumConstants();
     this.describedIndex = describedIndex;
     Fingerprint f = new Fingerprint().add(type.getName());
@@ -44,9 +50,14 @@ public final class EnumSerializer<E extends Enum<E>> extends Serializer<E> {
   }
 
   @Override
+  public int fixedFingerprint() {
+    return fingerprint;
+  }
+
+  @Override
   public void write(WriteContext context, E value) {
     WriteSession session = (WriteSession) context;
-    if (session.firstUse(describedIndex)) {
+    if (!(registered && session.registryFingerprinted()) && session.firstUse(describedIndex)) {
       if (session.evolving()) {
         session.buffer().writeBytes(description);
       } else {
@@ -59,11 +70,17 @@ public final class EnumSerializer<E extends Enum<E>> extends Serializer<E> {
   @Override
   public E read(ReadContext context) {
     ReadSession session = (ReadSession) context;
-    if (session.firstUse(describedIndex)) {
-      session.describe(describedIndex, readDescription(session));
+    E[] byWriterOrdinal;
+    if (registered && session.registryFingerprinted()) {
+      byWriterOrdinal = constants;
+    } else {
+      if (session.firstUse(describedIndex)) {
+        session.describe(describedIndex, readDescription(session));
+      }
+      @SuppressWarnings("unchecked")
+      E[] described = (E[]) session.description(describedIndex);
+      byWriterOrdinal = described;
     }
-    @SuppressWarnings("unchecked")
-    E[] byWriterOrdinal = (E[]) session.description(describedIndex);
     int at = session.buffer().position();
     int ordinal = session.buffer().readVarUInt32();
     if (ordinal < 0 || ordinal >= byWriterOrdinal.length) {

@@ -12,50 +12,27 @@ import dev.serval.spi.ReadContext;
  * it resolve.
  */
 final class ObjectSerializer extends FieldsSerializer {
-  private final Class<?> type;
-  private final TypeRegistry registry;
   private volatile Instantiator instantiator;
-  private volatile FieldLayout layout;
 
   ObjectSerializer(Class<?> type, TypeRegistry registry) {
-    super(registry);
-    this.type = type;
-    this.registry = registry;
+    super(type, registry);
   }
 
-  /**
-   * Built lazily: see {@link FieldLayout}. Built once, under the lock, so a class's codec is
-   * generated once; building it only creates other serializers, never takes their locks.
-   */
   @Override
-  FieldLayout layout() {
-    FieldLayout l = layout;
-    return l != null ? l : buildLayout();
+  FieldLayout newLayout() {
+    return new FieldLayout(type, FieldLayout.serializableFields(type), registry);
   }
 
-  /**
-   * Apart from {@link #layout()}, which every read and write calls, so that the JIT compiles those
-   * without this path: inlined, it made the C2 compilation of {@code layout()} take 0.5 to 0.7 s
-   * on a 2-core machine, time the compiler did not spend on the code being run.
-   */
-  private FieldLayout buildLayout() {
-    synchronized (this) {
-      FieldLayout l = layout;
-      if (l == null) {
-        l = new FieldLayout(type, FieldLayout.serializableFields(type), registry);
-        identityPlan = ReadPlan.identity(l);
-        codec = registry.codegen() ? GeneratedCodecs.forObject(type, l) : null;
-        layout = l;
-      }
-      return l;
-    }
+  @Override
+  FieldsCodec newCodec(FieldLayout layout) {
+    return GeneratedCodecs.forObject(type, layout);
   }
 
   @Override
   public Object read(ReadContext context) {
     ReadSession session = (ReadSession) context;
     FieldLayout l = layout();
-    ReadPlan plan = ReadPlan.forInstance(session, l, identityPlan, describedIndex);
+    ReadPlan plan = instancePlan(session, l);
     FieldsCodec generated = codec;
     if (generated != null && plan == identityPlan) {
       return generated.read(session);

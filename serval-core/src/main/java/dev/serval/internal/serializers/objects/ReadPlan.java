@@ -47,18 +47,11 @@ final class ReadPlan {
     return plan;
   }
 
-  /**
-   * The plan for the next instance of {@code layout}'s class in the payload: read from the
-   * description when this is the class's first use, else the one stored then. Also consumes the
-   * one-byte body of a class without fields.
-   */
-  static ReadPlan forInstance(ReadSession session, FieldLayout layout, ReadPlan identity,
-      int describedIndex) {
-    ReadPlan plan = described(session, layout, identity, describedIndex);
-    if (plan.kinds.length == 0 && session.buffer().readByte() != 0) {
+  /** Consumes the body of a class without fields: one 0 byte. */
+  static void readEmptyBody(ReadSession session) {
+    if (session.buffer().readByte() != 0) {
       throw session.buffer().error("the body of a class without fields must be one 0 byte");
     }
-    return plan;
   }
 
   /** The plan this payload described for the class, reading the description on first use. */
@@ -72,21 +65,13 @@ final class ReadPlan {
     return (ReadPlan) session.description(describedIndex);
   }
 
-  /** What {@link #writeInstance} writes before the fields: the description, on first use. */
-  static void writePreamble(WriteSession session, FieldLayout layout, int describedIndex) {
-    if (session.firstUse(describedIndex)) {
-      writeDescription(session, layout);
-    }
-  }
-
   /**
-   * Writes an instance's body: the description on the class's first use in the payload, then every
-   * field in layout order (a class without fields writes one 0 byte, see FORMAT.md), through the
-   * generated {@code codec} when there is one (same bytes), else reflectively.
+   * Writes every field of an instance in layout order (a class without fields writes one 0 byte,
+   * see FORMAT.md), through the generated {@code codec} when there is one (same bytes), else
+   * reflectively. The description, if any, precedes them.
    */
-  static void writeInstance(WriteSession session, FieldLayout layout, int describedIndex,
-      Object value, FieldsCodec codec) {
-    writePreamble(session, layout, describedIndex);
+  static void writeFields(WriteSession session, FieldLayout layout, Object value,
+      FieldsCodec codec) {
     if (layout.fields.length == 0) {
       session.buffer().writeByte(0);
       return;

@@ -18,69 +18,52 @@ import java.util.List;
  * referenced before it exists, so a cycle back into a record being read fails clearly.
  */
 final class RecordSerializer extends FieldsSerializer {
-  private final Class<?> type;
-  private final TypeRegistry registry;
-  private volatile FieldLayout layout;
+  /** Set with the layout, before it is published. */
   private volatile Constructor<?> canonical;
   private volatile Object[] defaults;
 
   RecordSerializer(Class<?> type, TypeRegistry registry) {
-    super(registry);
-    this.type = type;
-    this.registry = registry;
+    super(type, registry);
   }
 
-  /** Built once, under the lock, so the codec is generated once (see ObjectSerializer). */
   @Override
-  FieldLayout layout() {
-    FieldLayout l = layout;
-    return l != null ? l : buildLayout();
+  FieldLayout newLayout() {
+    RecordComponent[] components = type.getRecordComponents();
+    List<Field> fields = new ArrayList<>();
+    Class<?>[] types = new Class<?>[components.length];
+    Object[] zero = new Object[components.length];
+    for (int i = 0; i < components.length; i++) {
+      types[i] = components[i].getType();
+      zero[i] = FieldValues.defaultValue(types[i]);
+      try {
+        fields.add(type.getDeclaredField(components[i].getName()));
+      } catch (NoSuchFieldException e) {
+        throw new SerialException("record " + type.getName() + " has no field for component "
+            + components[i].getName(), e);
+      }
+    }
+    try {
+      Constructor<?> c = type.getDeclaredConstructor(types);
+      c.setAccessible(true);
+      canonical = c;
+    } catch (NoSuchMethodException | RuntimeException e) {
+      throw new SerialException("cannot access the canonical constructor of " + type.getName(),
+          e);
+    }
+    defaults = zero;
+    return new FieldLayout(type, fields, registry);
   }
 
-  /** Apart from {@link #layout()} for the JIT's sake, as in {@code ObjectSerializer}. */
-  private FieldLayout buildLayout() {
-    FieldLayout l;
-    synchronized (this) {
-      l = layout;
-      if (l != null) {
-        return l;
-      }
-      RecordComponent[] components = type.getRecordComponents();
-      List<Field> fields = new ArrayList<>();
-      Class<?>[] types = new Class<?>[components.length];
-      Object[] zero = new Object[components.length];
-      for (int i = 0; i < components.length; i++) {
-        types[i] = components[i].getType();
-        zero[i] = FieldValues.defaultValue(types[i]);
-        try {
-          fields.add(type.getDeclaredField(components[i].getName()));
-        } catch (NoSuchFieldException e) {
-          throw new SerialException("record " + type.getName() + " has no field for component "
-              + components[i].getName(), e);
-        }
-      }
-      try {
-        Constructor<?> c = type.getDeclaredConstructor(types);
-        c.setAccessible(true);
-        canonical = c;
-      } catch (NoSuchMethodException | RuntimeException e) {
-        throw new SerialException("cannot access the canonical constructor of " + type.getName(),
-            e);
-      }
-      defaults = zero;
-      l = new FieldLayout(type, fields, registry);
-      identityPlan = ReadPlan.identity(l);
-      codec = registry.codegen() ? GeneratedCodecs.forRecord(type, l) : null;
-      layout = l;
-    }
-    return l;
+  @Override
+  FieldsCodec newCodec(FieldLayout layout) {
+    return GeneratedCodecs.forRecord(type, layout);
   }
 
   @Override
   public Object read(ReadContext context) {
     ReadSession session = (ReadSession) context;
     FieldLayout l = layout();
-    ReadPlan plan = ReadPlan.forInstance(session, l, identityPlan, describedIndex);
+    ReadPlan plan = instancePlan(session, l);
     FieldsCodec generated = codec;
     if (generated != null && plan == identityPlan) {
       return generated.read(session);
