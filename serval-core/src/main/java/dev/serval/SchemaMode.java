@@ -3,9 +3,10 @@ package dev.serval;
 /** How much of a class's shape a payload carries, and so how much the reader's class may differ. */
 public enum SchemaMode {
   /**
-   * The reader's classes must have the same fields as the writer's. Each class costs two bytes of
-   * fingerprint per payload, so a mismatch fails with {@link SerialException} instead of returning
-   * corrupt data. The fastest and smallest mode, for peers that share class definitions.
+   * The reader's classes must have the same fields as the writer's. Each class a payload names
+   * costs two bytes of fingerprint per payload, and the registered classes two bytes together, so
+   * a mismatch fails with {@link SerialException} instead of returning corrupt data. The fastest
+   * and smallest mode, for peers that share class definitions.
    */
   FIXED,
   /**

@@ -297,7 +297,8 @@ public final class Serval {
     /**
      * Gives {@code type} the wire id {@code id} (0 to 2^20), so it is written as one or two bytes
      * instead of its name, and allows it to be read. Writer and reader must register the same
-     * classes with the same ids.
+     * classes with the same ids: in {@link SchemaMode#FIXED} a payload carries one fingerprint of
+     * all registrations (ids, names, fields), and a reader whose own differs refuses it.
      */
     public Builder register(Class<?> type, int id) {
       Objects.requireNonNull(type, "type");
