@@ -34,10 +34,6 @@ final class ReplacingSerializer extends Serializer<Object>
   }
 
   /**
-   * As Java does: replaces, then replaces the replacement while it is of another class that has a
-   * {@code writeReplace} of its own.
-   */
-  /**
    * The content's fingerprint, so that the registry fingerprint covers the description the content
    * skips when the class is registered; 0 for content that writes no description.
    */
@@ -46,6 +42,10 @@ final class ReplacingSerializer extends Serializer<Object>
     return content instanceof FixedFingerprinted fixed ? fixed.fixedFingerprint() : 0;
   }
 
+  /**
+   * As Java does: replaces, then replaces the replacement while it is of another class that has a
+   * {@code writeReplace} of its own.
+   */
   @Override
   public Object writeReplace(Object value) {
     Object current = value;

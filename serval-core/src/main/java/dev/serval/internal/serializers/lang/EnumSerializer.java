@@ -15,8 +15,8 @@ import dev.serval.spi.WriteContext;
  * An enum constant is its ordinal as a {@code VarUInt32}. The first time an enum appears in a
  * payload its description follows: in FIXED mode a 16-bit fingerprint of the constant names (none
  * for a registered enum in a payload whose registry fingerprint covers it), in EVOLVING mode the
- * names themselves, so a reader whose enum gained or reordered constants maps them
- * by name, and one that lost a constant fails naming it.
+ * names themselves, so a reader whose enum gained or reordered constants maps them by name, and one
+ * that lost a constant fails naming it.
  */
 public final class EnumSerializer<E extends Enum<E>> extends Serializer<E>
     implements FixedFingerprinted {
