@@ -73,6 +73,28 @@ class AsciiCharsTest {
     }
   }
 
+  /**
+   * A short string is checked with one word load that reaches past it; whatever lies there (here
+   * bytes the check would refuse) must not count, nor must the lack of a whole word at the end.
+   */
+  @Test
+  void ignoresBytesPastTheString() {
+    for (int length = 0; length <= 20; length++) {
+      for (int trailing = 0; trailing <= 9; trailing++) {
+        for (int bad : new int[] {0, 0x80, 0xFF}) {
+          byte[] payload = new byte[3 + length + trailing];
+          Arrays.fill(payload, (byte) bad);
+          Arrays.fill(payload, 3, 3 + length, (byte) 'y');
+          ReadBuffer in = new ReadBuffer(payload);
+          in.skip(3);
+          assertThat(in.readAsciiOrNull(length))
+              .as("%d chars, then %d bytes %x", length, trailing, bad)
+              .isEqualTo("y".repeat(length));
+        }
+      }
+    }
+  }
+
   private static String describe(String value) {
     StringBuilder b = new StringBuilder();
     value.chars().forEach(c -> b.append(c < 0x20 || c > 0x7E ? String.format("\\u%04x", c) : (char) c));
