@@ -82,16 +82,18 @@ class TinyRunSmokeTest {
   void comparedThePrimitiveArrayWithAMemoryCopy() throws Exception {
     Results results = Results.load(new ResultFiles(dir));
     assertThat(results.copyBaseline("graal:int[512]")).isPositive();
+    assertThat(results.newArray("graal:int[512]")).isPositive();
     assertThat(results.fullReadHash("graal:int[512]")).isPositive();
     assertThat(results.servalDeserializeAlone("graal:int[512]")).isPositive();
     String md = Files.readString(dir.resolve("report.md"));
     assertThat(md).contains("## Primitive arrays against memory copy", "worst ratio to `System.arraycopy`");
-    // workload | Serval mode | payload | arraycopy GB/s | hash GB/s | ser GB/s | ratio | deser GB/s | ratio
-    // | deser alone GB/s | ratio
+    // workload | Serval mode | payload | arraycopy GB/s | new array GB/s | hash GB/s | ser GB/s | ratio
+    // | deser GB/s | ratio | deser alone GB/s | ratio
     assertThat(md).containsPattern(
-        "\\| graal:int\\[512] \\| serval \\| \\d+ \\| \\d+\\.\\d\\d \\| \\d+\\.\\d\\d \\| \\d+\\.\\d\\d \\| \\d+\\.\\d\\d\\d?× \\| "
+        "\\| graal:int\\[512] \\| serval \\| \\d+ \\| \\d+\\.\\d\\d \\| \\d+\\.\\d\\d \\| \\d+\\.\\d\\d \\| \\d+\\.\\d\\d \\| \\d+\\.\\d\\d\\d?× \\| "
             + "\\d+\\.\\d\\d \\| \\d+\\.\\d\\d\\d?× \\| \\d+\\.\\d\\d \\| \\d+\\.\\d\\d\\d?× \\|");
-    assertThat(md).contains("Deserializing without the full read, `serval` is at worst");
+    assertThat(md).contains("Deserializing without the full read, `serval` is at worst",
+        "where allocating a new array of the payload's size alone runs at");
     assertThat(Files.readString(dir.resolve("report.html"))).contains("Primitive arrays against memory copy");
   }
 

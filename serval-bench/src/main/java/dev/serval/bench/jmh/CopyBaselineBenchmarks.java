@@ -58,6 +58,17 @@ public class CopyBaselineBenchmarks {
   }
 
   /**
+   * A new byte array as long as the payload, returned so that JMH keeps it: the fresh, zeroed heap
+   * that deserializing a primitive array must get for its result before copying a byte into it.
+   * The copy above reuses two arrays that stay in the CPU cache; new arrays keep reaching memory
+   * the cache has not held yet (the young generation is far larger). Deserialization pays for both.
+   */
+  @Benchmark
+  public byte[] newArray(Payload p) {
+    return new byte[p.length];
+  }
+
+  /**
    * The full-read hash alone, on the workload's value: part of every deserialization benchmark,
    * so the report shows how much of deserialization's time it takes.
    */

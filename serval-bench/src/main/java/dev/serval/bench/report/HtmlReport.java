@@ -112,7 +112,7 @@ final class HtmlReport {
       html.append("<p>").append(escape(paragraph).replaceAll("`([^`]*)`", "<code>$1</code>")).append("</p>");
     }
     html.append("<table><tr><th>workload</th><th>Serval mode</th><th>payload (B)</th><th>arraycopy GB/s</th>"
-        + "<th>hash alone GB/s</th><th>ser GB/s</th><th>ser ratio</th><th>deser GB/s</th><th>deser ratio</th>"
+        + "<th>new array GB/s</th><th>hash alone GB/s</th><th>ser GB/s</th><th>ser ratio</th><th>deser GB/s</th><th>deser ratio</th>"
         + "<th>deser alone GB/s</th><th>deser alone ratio</th></tr>");
     for (CopyComparison.Row r : d.copyRows) {
       double copy = r.copyGigabytesPerSecond();
@@ -122,6 +122,7 @@ final class HtmlReport {
         cell(e.getKey());
         cell(Integer.toString(m.payloadBytes()));
         cell(Fmt.gigabytes(copy));
+        cell(Fmt.gigabytes(r.newArrayGigabytesPerSecond()));
         cell(Fmt.gigabytes(r.hashGigabytesPerSecond()));
         cell(Fmt.gigabytes(m.serGigabytesPerSecond()));
         cell(Fmt.smallRatio(m.serRatio(copy)));

@@ -130,8 +130,10 @@ final class ReportData {
         Fmt.smallRatio(w.ratio()), w.servalCodec(), w.direction(), w.workload(), Fmt.ratio(CopyComparison.REQUIRED_RATIO));
     return CopyComparison.worstDeserAlone(copyRows)
         .map(r -> sentence + String.format(java.util.Locale.ROOT,
-            " Deserializing without the full read, `%s` is at worst %s of the copy (%s).",
-            ServalNames.FIXED, Fmt.smallRatio(r.deserAloneRatio()), r.workload()))
+            " Deserializing without the full read, `%s` is at worst %s of the copy (%s), where "
+                + "allocating a new array of the payload's size alone runs at %s of it.",
+            ServalNames.FIXED, Fmt.smallRatio(r.deserAloneRatio()), r.workload(),
+            Fmt.smallRatio(r.newArrayRatio())))
         .orElse(sentence);
   }
 

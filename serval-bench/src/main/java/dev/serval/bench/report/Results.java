@@ -102,6 +102,14 @@ public final class Results {
     return score("arraycopy", workload, "");
   }
 
+  /**
+   * Operations per second of allocating a byte array as long as the workload's {@code serval}
+   * payload ({@code CopyBaselineBenchmarks.newArray}), or NaN.
+   */
+  public double newArray(String workload) {
+    return score("newArray", workload, "");
+  }
+
   /** Operations per second of {@code FullRead.hash} alone on the workload's value, or NaN. */
   public double fullReadHash(String workload) {
     return score("fullReadHash", workload, "");

@@ -68,8 +68,8 @@ public final class CopyBaseline {
     }
     progress.step("primitive arrays", "System.arraycopy", "timing " + String.join(", ", workloads));
     try {
-      new Runner(JmhOptions.of(mode, CopyBaselineBenchmarks.class, result, "arraycopy", "fullReadHash",
-          "servalDeserialize")
+      new Runner(JmhOptions.of(mode, CopyBaselineBenchmarks.class, result, "arraycopy", "newArray",
+          "fullReadHash", "servalDeserialize")
           .param("workload", workloads.toArray(new String[0]))
           .build()).run();
     } catch (RunnerException | RuntimeException e) {
