@@ -1,5 +1,6 @@
 package dev.serval.internal;
 
+import dev.serval.internal.serializers.lang.EnumSerializer;
 import dev.serval.spi.Serializer;
 
 /**
@@ -21,6 +22,8 @@ public final class ClassInfo {
   private final WriteReplacing replacer;
   /** The serializer as {@link CodecBodies}, or null: tested once here, not per run. */
   private final CodecBodies codecBodies;
+  /** The serializer as an {@link EnumSerializer}, or null: fields of such a class are enum slots. */
+  private final EnumSerializer<?> enumSlots;
   private final Elements plainElements = new Elements(this, false);
   private final Elements markedElements = new Elements(this, true);
 
@@ -38,6 +41,7 @@ public final class ClassInfo {
     // An interface instanceof scans the class's super-interfaces; per value it was a measurable cost.
     this.replacer = serializer instanceof WriteReplacing ? (WriteReplacing) serializer : null;
     this.codecBodies = serializer instanceof CodecBodies ? (CodecBodies) serializer : null;
+    this.enumSlots = serializer instanceof EnumSerializer ? (EnumSerializer<?>) serializer : null;
   }
 
   public Class<?> type() {
@@ -71,6 +75,15 @@ public final class ClassInfo {
   /** The serializer if a generated codec may handle its bodies in element runs, else null. */
   public CodecBodies codecBodies() {
     return codecBodies;
+  }
+
+  /**
+   * Serval's serializer of this enum class, or null for any other class (and for an enum the
+   * application gave a serializer of its own): a field declared as such an enum is written as an
+   * enum slot (see {@link WriteSession#writeKnownField}).
+   */
+  public EnumSerializer<?> enumSlots() {
+    return enumSlots;
   }
 
   /** Whether the serializer writes only bytes, never a nested value (see {@link LeafTypes}). */

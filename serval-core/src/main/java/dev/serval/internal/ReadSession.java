@@ -314,6 +314,27 @@ public final class ReadSession implements ReadContext {
   }
 
   /**
+   * Reads the value of a field declared as a class the writer knew ({@code info}'s), as
+   * WriteSession#writeKnownField wrote it: an enum slot or a known slot.
+   */
+  public Object readKnownField(ClassInfo info) {
+    return info.enumSlots() != null ? readEnumField(info) : readKnown(info);
+  }
+
+  /**
+   * Reads the enum slot of a field declared as the enum {@code info}'s (see
+   * WriteSession#writeEnumField); the constant's level counts against the depth limit as in
+   * {@link #readLeafMarker}.
+   */
+  public Object readEnumField(ClassInfo info) {
+    Object value = info.enumSlots().readSlot(this);
+    if (value != null && depth >= limits.maxDepth()) {
+      throw tooDeep();
+    }
+    return value;
+  }
+
+  /**
    * What {@link #readKnownUnlessLeaf} answers when the caller is to run the serializer itself.
    * Never the value of a slot: no serializer can return it.
    */

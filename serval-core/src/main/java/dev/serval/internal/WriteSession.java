@@ -353,6 +353,30 @@ public final class WriteSession implements WriteContext {
   }
 
   /**
+   * Writes the value of a field declared as a class the reader knows ({@code info}'s): an enum
+   * slot for an enum with Serval's own serializer, else a known slot as {@link #writeKnown}.
+   */
+  public void writeKnownField(Object value, ClassInfo info) {
+    if (info.enumSlots() != null) {
+      writeEnumField(value, info);
+    } else {
+      writeKnown(value, info);
+    }
+  }
+
+  /**
+   * Writes the value of a field declared as the enum {@code info}'s, which has Serval's own
+   * serializer: one varint for null or the constant (see EnumSerializer#writeSlot). The constant's
+   * level counts against the depth limit, as any other value's does.
+   */
+  public void writeEnumField(Object value, ClassInfo info) {
+    if (value != null && depth >= shallowDepth && depth + 1 > limits.maxDepth()) {
+      throw tooDeep();
+    }
+    info.enumSlots().writeSlot(this, value);
+  }
+
+  /**
    * For generated code, a KNOWN field whose class is a leaf with Serval's own serializer, which
    * never tracks its values (a box, an enum, a {@code java.time} value): writes the slot's marker
    * and answers whether the caller is to write the value's body after it. The bytes of {@link
@@ -454,8 +478,7 @@ public final class WriteSession implements WriteContext {
   private void writeDeepBody(int d, ClassInfo info, Object value) {
     if (d > limits.maxDepth()) {
       // Checked at every level: checking only at thread hops let a limit between two hops pass.
-      throw new SerialException("nesting deeper than the limit of " + limits.maxDepth()
-          + " levels (Limits.maxDepth)");
+      throw tooDeep();
     }
     if (!references) {
       recordPath(d, value);
@@ -469,6 +492,11 @@ public final class WriteSession implements WriteContext {
     } else {
       info.serializer().write(this, value);
     }
+  }
+
+  private SerialException tooDeep() {
+    return new SerialException("nesting deeper than the limit of " + limits.maxDepth()
+        + " levels (Limits.maxDepth)");
   }
 
   /** Notes {@code value} as the object at level {@code d} of the current path (references off). */

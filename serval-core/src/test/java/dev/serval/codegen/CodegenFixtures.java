@@ -108,6 +108,12 @@ final class CodegenFixtures {
   /** Leaf components of Serval's own serializers: an enum with constant bodies, java.time, UUID. */
   record Leaves(Color color, LocalDate day, UUID id, Integer count) {}
 
+  /**
+   * Two enum fields, whose slots carry the enum's description after the first constant written (a
+   * null written first has none), and a list of them.
+   */
+  record TwoColors(Color first, Color second, List<TwoColors> more) {}
+
   /** Boxed components among others, some null. */
   record BoxedRecord(Integer id, String name, Long total, Double share, Character grade) {}
 

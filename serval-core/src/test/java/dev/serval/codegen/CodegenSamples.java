@@ -11,6 +11,7 @@ import dev.serval.codegen.CodegenFixtures.BoxedRecord;
 import dev.serval.codegen.CodegenFixtures.Boxes;
 import dev.serval.codegen.CodegenFixtures.FixedRuns;
 import dev.serval.codegen.CodegenFixtures.Leaves;
+import dev.serval.codegen.CodegenFixtures.TwoColors;
 import dev.serval.codegen.CodegenFixtures.VarintRuns;
 import dev.serval.codegen.CodegenFixtures.Generic;
 import dev.serval.codegen.CodegenFixtures.ChainedLink;
@@ -145,6 +146,10 @@ final class CodegenSamples {
     out.add(Named.of("record of leaves", new Leaves(Color.GREEN, LocalDate.of(1969, 12, 31),
         new UUID(-1, 7), 0)));
     out.add(Named.of("record of null leaves", new Leaves(null, null, null, null)));
+    out.add(Named.of("enum fields, the first null", new TwoColors(null, Color.RED,
+        List.of(new TwoColors(Color.GREEN, null, List.of())))));
+    out.add(Named.of("enum fields, both set", new TwoColors(Color.GREEN, Color.RED,
+        List.of(new TwoColors(null, null, List.of()), new TwoColors(Color.RED, Color.RED, null)))));
     out.add(Named.of("record with runs of fixed-width components", new FixedRuns(-0.0, Float.NaN,
         '\ud800', Short.MIN_VALUE, (byte) -1, true, -5, Double.MIN_VALUE, false)));
     out.add(Named.of("record with runs of varint components", new VarintRuns(Long.MIN_VALUE,

@@ -148,10 +148,14 @@ class SlotBodyGuardTest {
   /** A chain of records around leaves, whose fields are its deepest levels. */
   record Around(Object inner) {}
 
-  private static Object leavesUnder(int levels) {
-    Object value = levels % 2 == 0 ? CodegenFixtures.Boxes.sample(1)
-        : new CodegenFixtures.Leaves(CodegenFixtures.Color.GREEN, LocalDate.of(2026, 11, 26),
-            UUID.randomUUID(), 3);
+  /** Three shapes of leaf-holding object: boxes, mixed leaves, and enums alone. */
+  private static Object leavesUnder(int levels, int shape) {
+    Object value = switch (shape) {
+      case 0 -> CodegenFixtures.Boxes.sample(1);
+      case 1 -> new CodegenFixtures.Leaves(CodegenFixtures.Color.GREEN, LocalDate.of(2026, 11, 26),
+          UUID.randomUUID(), 3);
+      default -> new CodegenFixtures.TwoColors(CodegenFixtures.Color.RED, null, null);
+    };
     for (int i = 0; i < levels; i++) {
       value = new Around(value);
     }
@@ -171,18 +175,20 @@ class SlotBodyGuardTest {
       boolean sawLimit = false;
       boolean sawWritten = false;
       for (int levels = 0; levels <= 9; levels++) {
-        Object value = leavesUnder(levels);
-        String written = writeOutcome(true, limits, value);
-        assertThat(written).as("writing, %d levels, limit %d", levels, maxDepth)
-            .isEqualTo(writeOutcome(false, limits, value));
-        byte[] bytes = unlimited.serialize(value);
-        String read = readOutcome(true, limits, bytes);
-        assertThat(read).as("reading, %d levels, limit %d", levels, maxDepth)
-            .isEqualTo(readOutcome(false, limits, bytes));
-        assertThat(read.equals("read")).as("reading fits where writing does")
-            .isEqualTo(written.equals("written"));
-        sawLimit |= written.contains("Limits.maxDepth");
-        sawWritten |= written.equals("written");
+        for (int shape = 0; shape < 3; shape++) {
+          Object value = leavesUnder(levels, shape);
+          String written = writeOutcome(true, limits, value);
+          assertThat(written).as("writing, %d levels, shape %d, limit %d", levels, shape, maxDepth)
+              .isEqualTo(writeOutcome(false, limits, value));
+          byte[] bytes = unlimited.serialize(value);
+          String read = readOutcome(true, limits, bytes);
+          assertThat(read).as("reading, %d levels, shape %d, limit %d", levels, shape, maxDepth)
+              .isEqualTo(readOutcome(false, limits, bytes));
+          assertThat(read.equals("read")).as("reading fits where writing does")
+              .isEqualTo(written.equals("written"));
+          sawLimit |= written.contains("Limits.maxDepth");
+          sawWritten |= written.equals("written");
+        }
       }
       assertThat(sawLimit).as("the limit of %d was reached", maxDepth).isTrue();
       assertThat(sawWritten).as("some chain fit the limit of %d", maxDepth).isTrue();

@@ -112,6 +112,26 @@ class PojoEvolutionTest {
         .satisfies(e -> assertThat(((SerialException) e).offset()).isNotNegative());
   }
 
+  /**
+   * An enum field's slot carries the enum's description after the first constant: a reader that
+   * dropped the field still reads the description there, and one that widened the field to Object
+   * reads the slot as written, both mapping constants by name.
+   */
+  @Test
+  void enumFieldsDroppedOrWidenedStillReadTheirEnum() {
+    Versions before = Versions.compile(Map.of(
+        "Mood", "public enum Mood { CALM, ANGRY }",
+        "Moody", "public class Moody { public Mood gone = Mood.ANGRY; public Mood kept ="
+            + " Mood.ANGRY; public Mood widened = Mood.CALM; }"));
+    Versions after = Versions.compile(Map.of(
+        "Mood", "public enum Mood { SLEEPY, ANGRY, CALM }",
+        "Moody", "public class Moody { public Mood kept; public Object widened; }"));
+    Object read = read(after, write(before, before.pojo("Moody")), "Moody");
+    assertThat(Versions.get(read, "kept")).hasToString("ANGRY");
+    assertThat(Versions.get(read, "widened")).hasToString("CALM")
+        .isInstanceOf(after.type("Mood"));
+  }
+
   @Test
   void compatibleWideningOfADeclaredTypeIsAccepted() {
     Versions before = Versions.compile(Map.of(

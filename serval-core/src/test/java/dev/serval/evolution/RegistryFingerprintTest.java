@@ -97,10 +97,14 @@ class RegistryFingerprintTest {
     assertThat(Arrays.copyOfRange(level, 3, level.length)).containsExactly(3 + 32 + 2, 1);
     Two two = new Two("a", Level.LOW);
     byte[] bytes = serval.serialize(two);
-    // tag, name ("a" as 03 61), level as a known slot (02) and ordinal 0.
+    // tag, name ("a" as 03 61), level as an enum field's slot: ordinal 0 plus one.
     assertThat(Arrays.copyOfRange(bytes, 3, bytes.length))
-        .containsExactly(3 + 32 + 1, 0x03, 0x61, 0x02, 0x00);
+        .containsExactly(3 + 32 + 1, 0x03, 0x61, 0x01);
     assertThat(serval.deserialize(bytes, Two.class)).isEqualTo(two);
+    Two none = new Two("a", null);
+    byte[] noLevel = serval.serialize(none);
+    assertThat(noLevel[noLevel.length - 1]).as("a null enum field").isEqualTo((byte) 0);
+    assertThat(serval.deserialize(noLevel, Two.class)).isEqualTo(none);
   }
 
   @Test

@@ -24,6 +24,9 @@ final class Call {
       Object.class, ClassInfo.class);
   static final Call SERIALIZER = of(ClassInfo.class, "serializer");
   static final Call WRITE_LEAF_MARKER = of(WriteSession.class, "writeLeafMarker", Object.class);
+  static final Call WRITE_ENUM_FIELD = of(WriteSession.class, "writeEnumField", Object.class,
+      ClassInfo.class);
+  static final Call READ_ENUM_FIELD = of(ReadSession.class, "readEnumField", ClassInfo.class);
   static final Call READ_LEAF_MARKER = of(ReadSession.class, "readLeafMarker", Class.class);
   static final Call SERIALIZER_WRITE = of(Serializer.class, "write", WriteContext.class,
       Object.class);

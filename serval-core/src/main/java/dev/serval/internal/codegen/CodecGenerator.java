@@ -164,6 +164,12 @@ final class CodecGenerator {
       (encoding == Encoding.STRING ? Call.WRITE_STRING : Primitives.write(encoding)).emit(m);
     } else if (encoding == Encoding.POLYMORPHIC) {
       writeSlot(m, index, f);
+    } else if (encoding == Encoding.ENUM) {
+      // session.writeEnumField(v, info)
+      m.visitVarInsn(ALOAD, 1);
+      getField(m, f);
+      knownInfo(m, index);
+      Call.WRITE_ENUM_FIELD.emit(m);
     } else {
       // KNOWN: if (session.writeKnownMarker(v, info)) info.serializer().write(session, v), this
       // class's own call site, which sees one serializer class (see writeKnownMarker). LEAF: the

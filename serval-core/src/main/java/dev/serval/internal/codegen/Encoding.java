@@ -5,8 +5,8 @@ import dev.serval.internal.ClassInfo;
 /**
  * How one field's value is encoded on the wire, as the generator needs to know it. Mirrors the
  * object serializers' field kinds one for one (their codes are the wire format; these are not),
- * except {@link #LEAF} and {@link #BOXED}, KNOWN fields the generator writes and reads in
- * fewer steps.
+ * except {@link #LEAF}, {@link #BOXED} and {@link #ENUM}, KNOWN fields the generator writes and
+ * reads in fewer steps.
  */
 public enum Encoding {
   BOOLEAN,
@@ -34,10 +34,18 @@ public enum Encoding {
    * A LEAF field whose class is a box ({@code Integer}, {@code Long}...): the slot marker, then
    * the primitive's encoding, written and read without the serializer.
    */
-  BOXED;
+  BOXED,
+  /**
+   * A KNOWN field of an enum class with Serval's own serializer: the enum slot, one varint for null
+   * or the constant (see WriteSession#writeEnumField).
+   */
+  ENUM;
 
-  /** The encoding of a KNOWN field of the class {@code known}: LEAF or BOXED where it may be. */
+  /** The encoding of a KNOWN field of the class {@code known}: ENUM, LEAF or BOXED where it may be. */
   public static Encoding ofKnown(ClassInfo known) {
+    if (known.enumSlots() != null) {
+      return ENUM;
+    }
     if (!known.builtin() || !known.leaf() || known.tracked()) {
       return KNOWN;
     }

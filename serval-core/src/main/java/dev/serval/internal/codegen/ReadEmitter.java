@@ -263,6 +263,14 @@ final class ReadEmitter {
       return;
     }
     Class<?> type = field.field().getType();
+    if (encoding == Encoding.ENUM) {
+      // v = (T) session.readEnumField(info): Serval's own serializer, so no type check.
+      m.visitVarInsn(ALOAD, 1);
+      CodecGenerator.knownInfo(m, index);
+      Call.READ_ENUM_FIELD.emit(m);
+      m.visitTypeInsn(CHECKCAST, Type.getInternalName(type));
+      return;
+    }
     if (encoding == Encoding.LEAF || encoding == Encoding.BOXED) {
       // v = session.readLeafMarker(T.class) ? (T) info.serializer().read(session) : null, or for a
       // box v = session.readLeafMarker(Long.class) ? Long.valueOf(session.buffer().readVarInt64())

@@ -13,10 +13,13 @@ import dev.serval.spi.WriteContext;
 
 /**
  * An enum constant is its ordinal as a {@code VarUInt32}. The first time an enum appears in a
- * payload its description follows: in FIXED mode a 16-bit fingerprint of the constant names (none
- * for a registered enum in a payload whose registry fingerprint covers it), in EVOLVING mode the
- * names themselves, so a reader whose enum gained or reordered constants maps them by name, and one
- * that lost a constant fails naming it.
+ * payload its description precedes it: in FIXED mode a 16-bit fingerprint of the constant names
+ * (none for a registered enum in a payload whose registry fingerprint covers it), in EVOLVING mode
+ * the names themselves, so a reader whose enum gained or reordered constants maps them by name, and
+ * one that lost a constant fails naming it.
+ *
+ * <p>A field declared as the enum is a slot of its own shape ({@link #writeSlot}): one varint for
+ * null or the constant, where a known slot would spend a marker byte before the ordinal.
  */
 public final class EnumSerializer<E extends Enum<E>> extends Serializer<E>
     implements FixedFingerprinted {
@@ -57,6 +60,25 @@ public final class EnumSerializer<E extends Enum<E>> extends Serializer<E>
   @Override
   public void write(WriteContext context, E value) {
     WriteSession session = (WriteSession) context;
+    describeOnFirstUse(session);
+    session.buffer().writeVarUInt32(value.ordinal());
+  }
+
+  /**
+   * Writes a field's slot (docs/FORMAT.md, enum fields): {@code ordinal + 1} as a {@code
+   * VarUInt32}, 0 being null, then the description if this is the enum's first use in the payload.
+   * The description follows the varint because only a value that is not null has one.
+   */
+  public void writeSlot(WriteSession session, Object value) {
+    if (value == null) {
+      session.buffer().writeByte(0);
+      return;
+    }
+    session.buffer().writeVarUInt32(((Enum<?>) value).ordinal() + 1);
+    describeOnFirstUse(session);
+  }
+
+  private void describeOnFirstUse(WriteSession session) {
     if (!(registered && session.registryFingerprinted()) && session.firstUse(describedIndex)) {
       if (session.evolving()) {
         session.buffer().writeBytes(description);
@@ -64,25 +86,40 @@ public final class EnumSerializer<E extends Enum<E>> extends Serializer<E>
         session.buffer().writeInt16Le((short) fingerprint);
       }
     }
-    session.buffer().writeVarUInt32(value.ordinal());
   }
 
   @Override
   public E read(ReadContext context) {
     ReadSession session = (ReadSession) context;
-    E[] byWriterOrdinal;
-    if (registered && session.registryFingerprinted()) {
-      byWriterOrdinal = constants;
-    } else {
-      if (session.firstUse(describedIndex)) {
-        session.describe(describedIndex, readDescription(session));
-      }
-      @SuppressWarnings("unchecked")
-      E[] described = (E[]) session.description(describedIndex);
-      byWriterOrdinal = described;
-    }
+    E[] byWriterOrdinal = byWriterOrdinal(session);
     int at = session.buffer().position();
-    int ordinal = session.buffer().readVarUInt32();
+    return constant(byWriterOrdinal, session.buffer().readVarUInt32(), at);
+  }
+
+  /** Reads what {@link #writeSlot} wrote: a constant or null. */
+  public E readSlot(ReadSession session) {
+    int at = session.buffer().position();
+    int slot = session.buffer().readVarUInt32();
+    if (slot == 0) {
+      return null;
+    }
+    return constant(byWriterOrdinal(session), slot - 1, at);
+  }
+
+  /** The reader's constants by the writer's ordinals, the description read on first use. */
+  private E[] byWriterOrdinal(ReadSession session) {
+    if (registered && session.registryFingerprinted()) {
+      return constants;
+    }
+    if (session.firstUse(describedIndex)) {
+      session.describe(describedIndex, readDescription(session));
+    }
+    @SuppressWarnings("unchecked")
+    E[] described = (E[]) session.description(describedIndex);
+    return described;
+  }
+
+  private E constant(E[] byWriterOrdinal, int ordinal, int at) {
     if (ordinal < 0 || ordinal >= byWriterOrdinal.length) {
       throw new SerialException("enum " + type.getName() + " has no constant #" + ordinal, at);
     }

@@ -44,7 +44,7 @@ final class FieldValues {
         out.writeString((String) spec.field.get(object));
         break;
       case KNOWN:
-        session.writeKnown(spec.field.get(object), spec.known);
+        session.writeKnownField(spec.field.get(object), spec.known);
         break;
       default:
         session.writeObject(spec.field.get(object));
@@ -74,7 +74,7 @@ final class FieldValues {
       case STRING:
         return session.readString();
       case KNOWN:
-        return session.readKnown(known);
+        return session.readKnownField(known);
       default:
         return session.readObject();
     }

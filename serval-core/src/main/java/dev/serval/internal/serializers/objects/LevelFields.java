@@ -126,7 +126,7 @@ public final class LevelFields {
       case FLOAT -> out.writeFloat32Le((Float) v);
       case DOUBLE -> out.writeFloat64Le((Double) v);
       case STRING -> out.writeString((String) v);
-      case KNOWN -> session.writeKnown(v, spec.known);
+      case KNOWN -> session.writeKnownField(v, spec.known);
       default -> session.writeObject(v);
     }
   }
