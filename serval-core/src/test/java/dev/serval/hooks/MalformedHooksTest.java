@@ -17,7 +17,10 @@ import org.junit.jupiter.api.Test;
 /** Damaged payloads of hooked classes end in SerialException, never anything else. */
 class MalformedHooksTest {
 
-  /** Writes one byte: its block is DATA 01 00 07, END, i.e. the payload ends 01 01 00 07 00. */
+  /**
+   * Writes one byte: its block is one LAST_DATA segment (a DATA segment that also ends the block),
+   * i.e. the payload ends 04 01 00 07.
+   */
   public static class OneByte implements Externalizable {
     public OneByte() {}
 
@@ -74,7 +77,7 @@ class MalformedHooksTest {
   @Test
   void invalidSegmentTagFails() {
     byte[] bytes = SERVAL.serialize(new OneByte());
-    bytes[bytes.length - 1] = 0x09;
+    bytes[bytes.length - 4] = 0x09;
     assertThatThrownBy(() -> SERVAL.deserialize(bytes, OneByte.class))
         .isInstanceOf(SerialException.class)
         .hasMessageContaining("segment tag");
@@ -83,8 +86,8 @@ class MalformedHooksTest {
   @Test
   void absurdDataLengthFails() {
     byte[] bytes = SERVAL.serialize(new OneByte());
-    bytes[bytes.length - 4] = (byte) 0xFF;
     bytes[bytes.length - 3] = (byte) 0xFF;
+    bytes[bytes.length - 2] = (byte) 0xFF;
     assertThatThrownBy(() -> SERVAL.deserialize(bytes, OneByte.class))
         .isInstanceOf(SerialException.class)
         .hasMessageContaining("truncated");
@@ -92,7 +95,10 @@ class MalformedHooksTest {
 
   @Test
   void fieldsSegmentInAnExternalizableFails() {
-    byte[] bytes = SERVAL.serialize(new OneByte());
+    byte[] written = SERVAL.serialize(new OneByte());
+    // The LAST_DATA segment made a DATA one, so that a FIELDS tag can follow it.
+    written[written.length - 4] = 0x01;
+    byte[] bytes = Arrays.copyOf(written, written.length + 1);
     bytes[bytes.length - 1] = 0x03;
     assertThatThrownBy(() -> SERVAL.deserialize(bytes, OneByte.class))
         .isInstanceOf(SerialException.class)

@@ -28,7 +28,10 @@ final class BlockInput extends ObjectInputStream {
   private final HookValidations validations = new HookValidations();
   /** Bytes left in the current DATA segment. */
   private int dataLeft;
-  /** The tag of the next segment once read ahead, else -1. */
+  /**
+   * The tag of the next segment once read ahead, else -1. After a {@link Segments#LAST_DATA}
+   * segment's length it is END, which no byte stands for (see {@link #enterData}).
+   */
   private int nextTag = -1;
   private Object object;
   /** The reader's level of this block, or null for an Externalizable or a level it lacks. */
@@ -109,7 +112,7 @@ final class BlockInput extends ObjectInputStream {
           level = null;
           return;
         }
-        case Segments.DATA -> dataLeft = in.readInt16Le() & 0xFFFF;
+        case Segments.DATA, Segments.LAST_DATA -> enterData(tag);
         case Segments.OBJECT -> session.readObject();
         default -> skipFields();
       }
@@ -136,7 +139,7 @@ final class BlockInput extends ObjectInputStream {
     if (nextTag < 0) {
       int at = in.position();
       int tag = in.readUByte();
-      if (tag > Segments.FIELDS) {
+      if (tag > Segments.LAST_DATA) {
         throw new SerialException("invalid block segment tag " + tag, at);
       }
       nextTag = tag;
@@ -144,14 +147,23 @@ final class BlockInput extends ObjectInputStream {
     return nextTag;
   }
 
+  /**
+   * Enters the DATA or LAST_DATA segment whose tag {@link #peekTag} answered: reads its length,
+   * and after LAST_DATA makes END the next tag.
+   */
+  private void enterData(int tag) {
+    nextTag = tag == Segments.LAST_DATA ? Segments.END : -1;
+    dataLeft = in.readInt16Le() & 0xFFFF;
+  }
+
   /** Whether primitive data is next, moving into the next DATA segment when this one is done. */
   private boolean dataAhead() {
     while (dataLeft == 0) {
-      if (peekTag() != Segments.DATA) {
+      int tag = peekTag();
+      if (tag != Segments.DATA && tag != Segments.LAST_DATA) {
         return false;
       }
-      nextTag = -1;
-      dataLeft = in.readInt16Le() & 0xFFFF;
+      enterData(tag);
     }
     return true;
   }

@@ -88,10 +88,19 @@ final class BlockOutput extends ObjectOutputStream {
     newData(); // not through openData, whose branch is to stay untaken
   }
 
-  /** Ends the current block with {@link Segments#END}. */
+  /**
+   * Ends the current block: with {@link Segments#END}, or, when the block ends with primitive data,
+   * by turning that DATA segment into {@link Segments#LAST_DATA}.
+   */
   void endBlock() {
+    int tagAt = dataLengthAt - 1;
+    boolean endsWithData = dataLengthAt >= 0 && out.position() > dataLengthAt + 2;
     closeData();
-    out.writeByte(Segments.END);
+    if (endsWithData) {
+      out.putByteAt(tagAt, Segments.LAST_DATA);
+    } else {
+      out.writeByte(Segments.END);
+    }
     object = null;
     level = null;
     putField = null;
