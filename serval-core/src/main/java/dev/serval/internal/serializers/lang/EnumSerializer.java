@@ -65,7 +65,7 @@ public final class EnumSerializer<E extends Enum<E>> extends Serializer<E>
   }
 
   /**
-   * Writes a field's slot (docs/FORMAT.md, enum fields): {@code ordinal + 1} as a {@code
+   * Writes a field's slot (docs/FORMAT.md, "Enum slot"): {@code ordinal + 1} as a {@code
    * VarUInt32}, 0 being null, then the description if this is the enum's first use in the payload.
    * The description follows the varint because only a value that is not null has one.
    */
