@@ -29,6 +29,11 @@ final class DeepCalls {
     return Math.min(FIRST_HOP_DEPTH - 1, limits.maxDepth());
   }
 
+  /** The message of the failure at a nesting level past {@code limits}' depth limit. */
+  static String tooDeep(dev.serval.Limits limits) {
+    return "nesting deeper than the limit of " + limits.maxDepth() + " levels (Limits.maxDepth)";
+  }
+
   static boolean isHopDepth(int depth) {
     return depth >= FIRST_HOP_DEPTH && (depth - FIRST_HOP_DEPTH) % LEVELS_PER_HOP == 0;
   }

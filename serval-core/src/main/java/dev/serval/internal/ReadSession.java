@@ -511,8 +511,7 @@ public final class ReadSession implements ReadContext {
 
   /** The failure of a value one level past the depth limit, at the current offset. */
   private SerialException tooDeep() {
-    return new SerialException("nesting deeper than the limit of " + limits.maxDepth()
-        + " levels (Limits.maxDepth)", buffer.position());
+    return new SerialException(DeepCalls.tooDeep(limits), buffer.position());
   }
 
   /** The reading counterpart of {@link WriteSession#runCodec}; reads nothing. */

@@ -495,8 +495,7 @@ public final class WriteSession implements WriteContext {
   }
 
   private SerialException tooDeep() {
-    return new SerialException("nesting deeper than the limit of " + limits.maxDepth()
-        + " levels (Limits.maxDepth)");
+    return new SerialException(DeepCalls.tooDeep(limits));
   }
 
   /** Notes {@code value} as the object at level {@code d} of the current path (references off). */

@@ -94,9 +94,7 @@ final class BlockOutput extends ObjectOutputStream {
    */
   void endBlock() {
     int tagAt = dataLengthAt - 1;
-    boolean endsWithData = dataLengthAt >= 0 && out.position() > dataLengthAt + 2;
-    closeData();
-    if (endsWithData) {
+    if (closeData()) {
       out.putByteAt(tagAt, Segments.LAST_DATA);
     } else {
       out.writeByte(Segments.END);
@@ -132,9 +130,13 @@ final class BlockOutput extends ObjectOutputStream {
     return Segments.MAX_DATA - (out.position() - dataLengthAt - 2);
   }
 
-  private void closeData() {
+  /**
+   * Closes the open DATA segment, if any: fills in its length, or drops it when it stayed empty.
+   * Answers whether a segment holding data was closed, so the block's last bytes are that data.
+   */
+  private boolean closeData() {
     if (dataLengthAt < 0) {
-      return;
+      return false;
     }
     int length = out.position() - dataLengthAt - 2;
     if (length == 0) {
@@ -143,6 +145,7 @@ final class BlockOutput extends ObjectOutputStream {
       out.putInt16LeAt(dataLengthAt, (short) length);
     }
     dataLengthAt = -1;
+    return length > 0;
   }
 
   private void requireLevel(String method) throws NotActiveException {
