@@ -62,6 +62,19 @@ public final class ReadSession implements ReadContext {
   /** Map keys read recently, kept from payload to payload (see {@link #readKey}). */
   private final StringCache keyStrings = new StringCache();
 
+  /** How many of a payload's first class names {@link #readNamedClass} remembers. */
+  private static final int REMEMBERED_NAMES = 16;
+  /**
+   * The bytes (header and chars) of the k-th class name of a recent payload at index k, and the
+   * class it resolved to for {@link #rootType}. Payloads from one writer name the same classes in
+   * the same order, so one compare replaces reading the name into a new string, hashing it and
+   * looking it up. The same bytes always decode to the same name, and a name resolves to the same
+   * class for one root type (see TypeRegistry#resolveName), so a hit answers what the lookup
+   * would; the root type's change empties both.
+   */
+  private final byte[][] rememberedNames = new byte[REMEMBERED_NAMES][];
+  private final ClassInfo[] rememberedClasses = new ClassInfo[REMEMBERED_NAMES];
+
   /**
    * @param acceptsReferences whether payloads that track references may be read. A graph with
    *     shared references can be exponentially larger than its payload when walked (hashing a key
@@ -87,6 +100,8 @@ public final class ReadSession implements ReadContext {
     payloadArrayLength = bytes.length;
     if (this.rootType != rootType) {
       this.rootType = rootType; // stored only on change: see WriteSession.begin
+      Arrays.fill(rememberedNames, null); // they resolved for the other root type
+      Arrays.fill(rememberedClasses, null);
     }
     if (length > limits.maxPayloadBytes()) {
       throw new SerialException("payload of " + length + " bytes exceeds the limit of "
@@ -469,23 +484,40 @@ public final class ReadSession implements ReadContext {
 
   private ClassInfo readClassAfterTag(int tag, int start) {
     if (tag == SlotTags.CLASS_BY_NAME) {
-      if (dynamicClasses.size() >= limits.maxClassesPerPayload()) {
-        throw new SerialException("more than " + limits.maxClassesPerPayload()
-            + " classes in one payload (Limits.maxClassesPerPayload)", start);
-      }
-      String name = buffer.readString(1024);
-      if (name == null || name.isEmpty()) {
-        throw new SerialException("empty class name", start);
-      }
-      ClassInfo info = registry.resolveName(name, rootType, start);
-      dynamicClasses.add(info);
-      return info;
+      return readNamedClass(start);
     }
     ClassInfo info = classOfTag(tag, List.of());
     if (info == null) {
       throw new SerialException("unknown class id " + (tag - SlotTags.FIRST_CLASS_ID)
           + " (are the same classes registered with the same ids on both sides?)", start);
     }
+    return info;
+  }
+
+  /** The class a tag names (after its CLASS_BY_NAME), defining the payload's next class id. */
+  private ClassInfo readNamedClass(int start) {
+    int k = dynamicClasses.size();
+    if (k >= limits.maxClassesPerPayload()) {
+      throw new SerialException("more than " + limits.maxClassesPerPayload()
+          + " classes in one payload (Limits.maxClassesPerPayload)", start);
+    }
+    ClassInfo info;
+    if (k < REMEMBERED_NAMES && rememberedNames[k] != null
+        && buffer.skipIfNext(rememberedNames[k])) {
+      info = rememberedClasses[k];
+    } else {
+      int nameStart = buffer.position();
+      String name = buffer.readString(1024);
+      if (name == null || name.isEmpty()) {
+        throw new SerialException("empty class name", start);
+      }
+      info = registry.resolveName(name, rootType, start);
+      if (k < REMEMBERED_NAMES) {
+        rememberedNames[k] = buffer.copySince(nameStart);
+        rememberedClasses[k] = info;
+      }
+    }
+    dynamicClasses.add(info);
     return info;
   }
 

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.serval.SerialException;
 import dev.serval.Serval;
+import dev.serval.ServalLocal;
 import dev.serval.policy.PolicyFixtures.AnimalRoot;
 import dev.serval.policy.PolicyFixtures.Circle;
 import dev.serval.policy.PolicyFixtures.Dog;
@@ -134,6 +135,26 @@ class ClassPolicyTest {
         .hasMessageContaining(Foo.class.getName());
     // The typed read of the same bytes is fine: the caller named the class.
     assertThat(DEFAULT.deserialize(bytes, Foo.class)).isInstanceOf(Foo.class);
+  }
+
+  @Test
+  void aClassReachableFromOneRootTypeIsRefusedForAnotherOnTheSameReader() {
+    // One reader, so the name Foo resolved to for GenericRoot is remembered (see
+    // ReadSession#readNamedClass); the root type decides, not what the reader read before.
+    ServalLocal reader = DEFAULT.local();
+    GenericRoot root = new GenericRoot();
+    root.bag.item = new Foo();
+    assertThat(reader.deserialize(DEFAULT.serialize(root), GenericRoot.class).bag.item)
+        .isInstanceOf(Foo.class);
+    byte[] held = DEFAULT.serialize(new Holder(new Foo()));
+    assertThatThrownBy(() -> reader.deserialize(held, Holder.class))
+        .isInstanceOf(SerialException.class)
+        .hasMessageContaining(Foo.class.getName());
+    byte[] foo = DEFAULT.serialize(new Foo());
+    assertThat(reader.deserialize(foo, Foo.class)).isInstanceOf(Foo.class);
+    assertThatThrownBy(() -> reader.deserialize(foo))
+        .isInstanceOf(SerialException.class)
+        .hasMessageContaining("untyped read");
   }
 
   @Test
