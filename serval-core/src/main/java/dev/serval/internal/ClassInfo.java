@@ -24,6 +24,11 @@ public final class ClassInfo {
   private final CodecBodies codecBodies;
   /** The serializer as an {@link EnumSerializer}, or null: fields of such a class are enum slots. */
   private final EnumSerializer<?> enumSlots;
+  /**
+   * The tag that names this class in a payload (see WriteSession#writeTagByName), encoded once:
+   * writing these bytes is a copy where encoding the name was a string write per payload.
+   */
+  private final byte[] nameTag;
   private final Elements plainElements = new Elements(this, false);
   private final Elements markedElements = new Elements(this, true);
 
@@ -42,6 +47,12 @@ public final class ClassInfo {
     this.replacer = serializer instanceof WriteReplacing ? (WriteReplacing) serializer : null;
     this.codecBodies = serializer instanceof CodecBodies ? (CodecBodies) serializer : null;
     this.enumSlots = serializer instanceof EnumSerializer ? (EnumSerializer<?>) serializer : null;
+    this.nameTag = WriteSession.encodeTagByName(type);
+  }
+
+  /** The bytes of the tag that names this class, which a payload writes on its first use. */
+  byte[] nameTag() {
+    return nameTag;
   }
 
   public Class<?> type() {

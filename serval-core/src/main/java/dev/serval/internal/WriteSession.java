@@ -431,8 +431,15 @@ public final class WriteSession implements WriteContext {
 
   /** The tag that names {@code info}'s class the first time a payload uses it. */
   static void writeTagByName(WriteBuffer out, ClassInfo info) {
+    out.writeBytes(info.nameTag());
+  }
+
+  /** The bytes of {@link #writeTagByName} for {@code type}: CLASS_BY_NAME, then the class name. */
+  static byte[] encodeTagByName(Class<?> type) {
+    WriteBuffer out = new WriteBuffer(16 + type.getName().length());
     out.writeVarUInt32(SlotTags.CLASS_BY_NAME);
-    out.writeString(info.type().getName());
+    out.writeString(type.getName());
+    return out.toByteArray();
   }
 
   /**
