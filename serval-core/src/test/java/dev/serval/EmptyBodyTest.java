@@ -49,6 +49,21 @@ class EmptyBodyTest {
     RoundTrip.check(list);
   }
 
+  record HoldsEmpties(Empty empty, NoFields none, int after) {}
+
+  @Test
+  void registeredClassesWithoutFieldsInAFingerprintedPayload() {
+    // The registry fingerprint stands for their descriptions, so their readers take the short path
+    // to the codec (FieldsSerializer#fingerprintedCodec), which must still consume the 0 body.
+    Serval serval = Serval.builder().schema(SchemaMode.FIXED).register(Empty.class, 1)
+        .register(NoFields.class, 2).register(HoldsEmpties.class, 3).build();
+    Object[] values = {new Empty(), new NoFields(), "after",
+        new HoldsEmpties(new Empty(), new NoFields(), 7)};
+    assertThat((Object[]) serval.deserialize(serval.serialize(values))).containsExactly(values);
+    assertThat(serval.deserialize(serval.serialize(new NoFields()), NoFields.class))
+        .isEqualTo(new NoFields());
+  }
+
   @Test
   void callerSerializerThatWritesNothing() {
     Serializer<Marker> nothing = new Serializer<>() {

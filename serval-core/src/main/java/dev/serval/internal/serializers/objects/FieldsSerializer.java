@@ -30,6 +30,13 @@ abstract class FieldsSerializer extends Serializer<Object>
   volatile ReadPlan identityPlan;
   /** The generated codec, or null; set by {@link #layout}, published by its volatile write. */
   FieldsCodec codec;
+  /**
+   * {@link #codec} when the class is registered and has fields, else null; set and published with
+   * it. A payload whose registry fingerprint covers the class reads every instance with it, so
+   * {@link #fingerprintedCodec} answers it without the plan lookup (a chain of dependent loads that
+   * was a large part of reading a one-int object).
+   */
+  private FieldsCodec registeredCodec;
 
   FieldsSerializer(Class<?> type, TypeRegistry registry) {
     this.type = type;
@@ -66,6 +73,7 @@ abstract class FieldsSerializer extends Serializer<Object>
       l = fieldsOnly();
       identityPlan = ReadPlan.identity(l);
       codec = registry.codegen() ? newCodec(l) : null;
+      registeredCodec = registered && l.fields.length > 0 ? codec : null;
       layout = l;
     }
     return l;
@@ -107,6 +115,16 @@ abstract class FieldsSerializer extends Serializer<Object>
       return identityPlan;
     }
     return ReadPlan.described(session, l, identityPlan, describedIndex);
+  }
+
+  /**
+   * The codec that reads the next instance when the payload's registry fingerprint covers this
+   * class (its plan is then the identity plan and its body not empty), else null. Call after
+   * {@link #layout()}, which publishes it.
+   */
+  final FieldsCodec fingerprintedCodec(ReadSession session) {
+    FieldsCodec c = registeredCodec;
+    return c != null && session.registryFingerprinted() ? c : null;
   }
 
   /** {@link #readPlan}, for an instance: also consumes the body of a class without fields. */

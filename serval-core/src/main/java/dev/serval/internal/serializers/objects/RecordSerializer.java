@@ -63,6 +63,10 @@ final class RecordSerializer extends FieldsSerializer {
   public Object read(ReadContext context) {
     ReadSession session = (ReadSession) context;
     FieldLayout l = layout();
+    FieldsCodec fingerprinted = fingerprintedCodec(session);
+    if (fingerprinted != null) {
+      return fingerprinted.read(session);
+    }
     ReadPlan plan = instancePlan(session, l);
     FieldsCodec generated = codec;
     if (generated != null && plan == identityPlan) {
