@@ -232,7 +232,7 @@ public final class Serval {
     ReadBuffer in = session.buffer();
     try {
       session.begin(bytes, offset, length, type);
-      Object value = type == null ? session.readObject() : session.readObject(type);
+      Object value = type == null ? session.readObject() : session.readRoot(type);
       if (in.remaining() != 0) {
         throw new SerialException(in.remaining() + " bytes left after the value", in.position());
       }

@@ -59,6 +59,9 @@ public final class ReadSession implements ReadContext {
    * #readListSlot}.
    */
   private final int arrayListTag;
+  /** The tag of the last root read with a static id, and its class (see {@link #readRoot}). */
+  private int lastRootTag = -1;
+  private ClassInfo lastRootInfo;
   /** Map keys read recently, kept from payload to payload (see {@link #readKey}). */
   private final StringCache keyStrings = new StringCache();
 
@@ -302,6 +305,37 @@ public final class ReadSession implements ReadContext {
     int start = buffer.position();
     Object value = readObject();
     return checkType(value, type, start);
+  }
+
+  /**
+   * The payload's root, as {@link #readObject(Class)} reads it. A root of a class with a static
+   * id is found by comparing its tag with the last root's: payloads read by one caller hold the
+   * same class again and again, and a static id always denotes one class (the registry does not
+   * change), so the comparison replaces the lookup's chain of dependent loads (registry, id table,
+   * entry), which was a fifth of reading a one-int object.
+   */
+  public <T> T readRoot(Class<T> type) {
+    int start = buffer.position();
+    int tag = buffer.readVarUInt32();
+    Object value;
+    if (tag == lastRootTag) {
+      value = readTracked(lastRootInfo);
+    } else {
+      buffer.rewind(start);
+      value = readObject();
+      rememberRoot(tag);
+    }
+    return checkType(value, type, start);
+  }
+
+  /** Remembers the class of the root tag just read, when it is a static id (see readRoot). */
+  private void rememberRoot(int tag) {
+    int id = tag - SlotTags.FIRST_CLASS_ID;
+    ClassInfo info = id >= 0 && id < registry.dynamicIdBase() ? registry.byStaticId(id) : null;
+    if (info != null) {
+      lastRootInfo = info;
+      lastRootTag = tag;
+    }
   }
 
   /** Fails unless {@code value} is null or fits {@code type}, boxes standing in for primitives. */
