@@ -52,7 +52,10 @@ class InlineRunErrorPathTest {
     List<Object> values = List.of(new ArrayList<>(List.of(1, -2, Integer.MIN_VALUE)),
         new ArrayList<>(List.of(3L, Long.MAX_VALUE)), new ArrayList<>(List.of(-0.0, Double.NaN)),
         new ArrayList<>(List.of("x", "\u00e9t\u00e9", "\u4e2d")), new HashSet<>(List.of(7, 8)),
-        new LinkedHashMap<>(Map.of(1, 2.5)), new LinkedHashMap<>(Map.of("k", 9L)));
+        new LinkedHashMap<>(Map.of(1, 2.5)), new LinkedHashMap<>(Map.of("k", 9L)),
+        new LinkedHashMap<>(Map.of(1L << 40, Long.MIN_VALUE, -3L, 1L << 33)),
+        new LinkedHashMap<>(Map.of(Integer.MIN_VALUE, 1L << 50, 7, -9L)),
+        new LinkedHashMap<>(Map.of(-1, Integer.MAX_VALUE, 2, Integer.MIN_VALUE)));
     for (Object value : values) {
       assertThat(serval.deserialize(serval.serialize(value))).isEqualTo(value);
     }

@@ -9,6 +9,7 @@ import dev.serval.internal.ReadSession;
 import dev.serval.internal.WriteSession;
 import dev.serval.internal.codegen.FieldsCodec;
 import dev.serval.internal.codegen.ProfileCopies;
+import dev.serval.io.ReadBuffer;
 import dev.serval.io.WriteBuffer;
 import java.util.ConcurrentModificationException;
 import java.util.Iterator;
@@ -314,39 +315,37 @@ final class EntryLoopsCode implements EntryLoops {
    */
   private static void readInline(ReadSession session, int size, Map<Object, Object> contents,
       int keyKind, int valueKind, boolean shareKeys) {
+    ReadBuffer in = session.buffer();
     for (int i = 0; i < size; i++) {
-      int at = session.buffer().position();
+      int at = in.position();
       Object key;
       Object value;
       try {
-        key = readNumberBody(session, keyKind, shareKeys);
+        if (keyKind == InlineBodies.INTEGERS) {
+          key = in.readVarInt32();
+        } else if (keyKind == InlineBodies.LONGS) {
+          key = in.readVarInt64();
+        } else {
+          key = shareKeys ? session.readInlineKey(keyKind) : session.readInlineBody(keyKind);
+        }
       } catch (SerialException e) {
         throw e.withOuterPath("[key #" + i + "]");
       }
       try {
-        value = readNumberBody(session, valueKind, false);
+        if (valueKind == InlineBodies.INTEGERS) {
+          value = in.readVarInt32();
+        } else if (valueKind == InlineBodies.LONGS) {
+          value = in.readVarInt64();
+        } else if (valueKind == InlineBodies.DOUBLES) {
+          value = in.readFloat64Le();
+        } else {
+          value = session.readInlineBody(valueKind);
+        }
       } catch (SerialException e) {
         throw e.withOuterPath("[value #" + i + "]");
       }
       put(contents, i, key, value, at);
     }
-  }
-
-  /**
-   * A key ({@code sharedKey}: through {@link ReadSession#readInlineKey}) or value of inline kind
-   * {@code kind}, Integers and Doubles read here. The session's methods read all four classes; in
-   * a JVM that reads all four, their compiled code is too large to be inlined into this loop, and
-   * with a call for every key and value a map of 64 Integers to Integers was read at 0.86 times
-   * this speed, of Integers to Doubles at 0.94 (JMH, the 39 GraalDOSS rows in one JVM, two JVMs
-   * each).
-   */
-  private static Object readNumberBody(ReadSession session, int kind, boolean sharedKey) {
-    if (kind == InlineBodies.INTEGERS) {
-      return session.buffer().readVarInt32();
-    } else if (kind == InlineBodies.DOUBLES) {
-      return session.buffer().readFloat64Le();
-    }
-    return sharedKey ? session.readInlineKey(kind) : session.readInlineBody(kind);
   }
 
   private static void put(Map<Object, Object> contents, int index, Object key, Object value,
