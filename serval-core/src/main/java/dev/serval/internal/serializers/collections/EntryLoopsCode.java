@@ -311,7 +311,11 @@ final class EntryLoopsCode implements EntryLoops {
 
   /**
    * Keys and values all of inline classes (see ElementLoopsCode#readInline): a loop with no
-   * serializer call on any path, and the classes decided once per map.
+   * serializer call on any path, and the classes decided once per map. Numbers are read here, in
+   * the loop itself: the session's methods read all four classes and compile too large to be
+   * inlined into it, and so did a helper of this class that read numbers (compiled on its own, with
+   * the session's string reads inlined); a call per key and per value was a quarter of reading
+   * FST's FrequentCollections, which reads 1.10 times as fast this way (CHANGELOG).
    */
   private static void readInline(ReadSession session, int size, Map<Object, Object> contents,
       int keyKind, int valueKind, boolean shareKeys) {
