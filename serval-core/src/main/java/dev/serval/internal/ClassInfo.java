@@ -26,7 +26,8 @@ public final class ClassInfo {
   private final EnumSerializer<?> enumSlots;
   /**
    * The tag that names this class in a payload (see WriteSession#writeTagByName), encoded once:
-   * writing these bytes is a copy where encoding the name was a string write per payload.
+   * writing these bytes is a copy where encoding the name was a string write per payload. Null for
+   * a class with a static id, which is never named.
    */
   private final byte[] nameTag;
   private final Elements plainElements = new Elements(this, false);
@@ -47,7 +48,7 @@ public final class ClassInfo {
     this.replacer = serializer instanceof WriteReplacing ? (WriteReplacing) serializer : null;
     this.codecBodies = serializer instanceof CodecBodies ? (CodecBodies) serializer : null;
     this.enumSlots = serializer instanceof EnumSerializer ? (EnumSerializer<?>) serializer : null;
-    this.nameTag = WriteSession.encodeTagByName(type);
+    this.nameTag = staticId < 0 ? WriteSession.encodeTagByName(type) : null;
   }
 
   /** The bytes of the tag that names this class, which a payload writes on its first use. */

@@ -207,7 +207,11 @@ public final class ReadSession implements ReadContext {
   @Override
   public Object readObject() {
     int start = buffer.position();
-    int tag = buffer.readVarUInt32();
+    return readAfterTag(buffer.readVarUInt32(), start);
+  }
+
+  /** The rest of {@link #readObject()} once the slot's tag, read from {@code start}, is known. */
+  private Object readAfterTag(int tag, int start) {
     switch (tag) {
       case SlotTags.NULL:
         return null;
@@ -321,8 +325,7 @@ public final class ReadSession implements ReadContext {
     if (tag == lastRootTag) {
       value = readTracked(lastRootInfo);
     } else {
-      buffer.rewind(start);
-      value = readObject();
+      value = readAfterTag(tag, start);
       rememberRoot(tag);
     }
     return checkType(value, type, start);

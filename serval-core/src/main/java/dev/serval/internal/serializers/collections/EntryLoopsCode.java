@@ -329,6 +329,8 @@ final class EntryLoopsCode implements EntryLoops {
           key = in.readVarInt32();
         } else if (keyKind == InlineBodies.LONGS) {
           key = in.readVarInt64();
+        } else if (keyKind == InlineBodies.DOUBLES) {
+          key = in.readFloat64Le();
         } else {
           key = shareKeys ? session.readInlineKey(keyKind) : session.readInlineBody(keyKind);
         }
