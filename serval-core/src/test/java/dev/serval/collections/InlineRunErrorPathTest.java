@@ -55,7 +55,8 @@ class InlineRunErrorPathTest {
         new LinkedHashMap<>(Map.of(1, 2.5)), new LinkedHashMap<>(Map.of("k", 9L)),
         new LinkedHashMap<>(Map.of(1L << 40, Long.MIN_VALUE, -3L, 1L << 33)),
         new LinkedHashMap<>(Map.of(Integer.MIN_VALUE, 1L << 50, 7, -9L)),
-        new LinkedHashMap<>(Map.of(-1, Integer.MAX_VALUE, 2, Integer.MIN_VALUE)));
+        new LinkedHashMap<>(Map.of(-1, Integer.MAX_VALUE, 2, Integer.MIN_VALUE)),
+        new LinkedHashMap<>(Map.of(0.5, 1L, -2.25, 1L << 40)));
     for (Object value : values) {
       assertThat(serval.deserialize(serval.serialize(value))).isEqualTo(value);
     }
