@@ -2,7 +2,7 @@
  * A disassembler plugin for HotSpot (the "hsdis" library that -XX:+PrintAssembly and JMH's
  * perfasm load), built on LLVM's C disassembler API. Debian's libhsdis0-fcml prints raw bytes
  * on this project's machines, which perfasm cannot split into instructions; LLVM's shared
- * library is usually installed anyway (llvm-14 and later).
+ * library is often installed anyway (tried with LLVM 14).
  *
  * HotSpot calls decode_instructions_virtual once per code blob; the plugin reports each
  * instruction's start and end through event_callback ("insn", "/insn"), between which HotSpot
