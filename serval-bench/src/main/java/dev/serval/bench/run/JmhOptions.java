@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
+import dev.serval.bench.jmh.CompileQueueWait;
 import dev.serval.bench.jmh.GcPauseProfiler;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.profile.CompilerProfiler;
@@ -39,6 +40,10 @@ final class JmhOptions {
         .verbosity(VerboseMode.SILENT)
         .resultFormat(ResultFormatType.JSON)
         .result(resultFile.toString());
+    if (mode.waitsForJit()) {
+      // First, so that the compiler profiler's count starts after the wait.
+      b.addProfiler(CompileQueueWait.class);
+    }
     if (mode.profilesDisturbances()) {
       b.addProfiler(CompilerProfiler.class).addProfiler(GcPauseProfiler.class);
     }

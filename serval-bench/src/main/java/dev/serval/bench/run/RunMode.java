@@ -1,5 +1,6 @@
 package dev.serval.bench.run;
 
+import dev.serval.bench.jmh.CompileQueueWait;
 import dev.serval.fixtures.Family;
 import dev.serval.fixtures.Workload;
 import dev.serval.fixtures.Workloads;
@@ -25,8 +26,9 @@ public enum RunMode {
    * The README's main job, which must finish in under ten minutes on two cores: steady's rows in
    * one pass, with one warmup iteration of 100 ms and one measurement of 40 ms, what that budget
    * leaves once the JVMs, the checks and the build have had theirs (496 s of benchmark in
-   * 2026-11-27-quick-2; two passes of 50 and 30 ms took 659 s in a trial). So short a warmup times
-   * many rows while the JIT is still compiling (the report marks them), and one pass cannot cancel
+   * 2026-11-27-quick-2; two passes of 50 and 30 ms took 659 s in a trial). So short a warmup leaves
+   * many rows' compilations queued; each measurement waits for them ({@code CompileQueueWait}), and
+   * the report marks the rows timed while the JIT still compiled. One pass cannot cancel
    * a drift of the machine's speed ({@code BenchMain.sandwiched} keeps it from favouring either
    * side): on one library, quick-shaped runs read round trip 0.89x to 1.01x of the fastest peer
    * where steady's last run read 1.02x.
@@ -141,7 +143,8 @@ public enum RunMode {
   /**
    * Whether the checks also warm the harness's full read with every pair ({@code
    * CodecWorker.warmFullRead}) and the timings then wait for the JIT to finish what the checks
-   * queued ({@link JitSettle}): quick runs, which time every pair of a codec in one JMH run
+   * queued ({@link JitSettle}), and each measurement for the JIT's queue to empty ({@code
+   * CompileQueueWait}): quick and steady runs, which time every pair of a codec in one JMH run
    * straight after the checks. Tiny runs prove the plumbing and do neither.
    */
   public boolean waitsForJit() {
@@ -189,6 +192,8 @@ public enum RunMode {
         forks, forks == 0 ? " (one JVM per codec)" : "", warmupIterations, warmupMillis,
         measurementIterations, measurementMillis,
         passes > 1 ? ", " + passes + " passes (codecs in order, then in reverse)" : "",
-        gcProfiler() ? "the gc profiler" : "the thread allocation counter, outside JMH");
+        gcProfiler() ? "the gc profiler" : "the thread allocation counter, outside JMH")
+        + (waitsForJit() ? ", each measurement after the JIT's queue has emptied (at most "
+            + CompileQueueWait.MAX_MILLIS + " ms)" : "");
   }
 }

@@ -1,0 +1,114 @@
+package dev.serval.bench.jmh;
+
+import java.lang.management.ManagementFactory;
+import java.util.Collection;
+import java.util.List;
+import java.util.function.LongSupplier;
+import java.util.function.Supplier;
+import javax.management.JMException;
+import javax.management.MBeanServer;
+import javax.management.ObjectName;
+import org.openjdk.jmh.infra.BenchmarkParams;
+import org.openjdk.jmh.infra.IterationParams;
+import org.openjdk.jmh.profile.InternalProfiler;
+import org.openjdk.jmh.results.AggregationPolicy;
+import org.openjdk.jmh.results.IterationResult;
+import org.openjdk.jmh.results.Result;
+import org.openjdk.jmh.results.ScalarResult;
+import org.openjdk.jmh.runner.IterationType;
+
+/**
+ * Not a profiler but JMH's hook before each iteration: before a measurement iteration, waits until
+ * the JIT has no compilation running or queued (HotSpot's {@code Compiler.queue} diagnostic
+ * command), at most {@link #MAX_MILLIS}, and reports the wait as {@value #METRIC}. For runs that
+ * time every row of a codec in one JVM after a warmup of a tenth of a second, where a row's
+ * warmup queues the compilations of the code the row is the first to use heavily.
+ *
+ * <p>Why: without it, such a row was timed while the JIT still compiled its code. A map of 64
+ * Integer-to-Double entries serialized with Serval at 82 thousand to 390 thousand operations a
+ * second in quick runs and 3 million in a fork of its own: the compilation log of a quick run
+ * showed the entry loop's C2 compilation queued in the row's warmup and installed 125 ms later,
+ * after the row's 40 ms measurement, which had timed the loop's profiled C1 code. Every codec
+ * waits alike; the wait is not timed.
+ */
+public final class CompileQueueWait implements InternalProfiler {
+  public static final String METRIC = "jit.wait";
+  public static final long MAX_MILLIS = 500;
+  static final long POLL_MILLIS = 2;
+
+  private final Supplier<String> queue;
+  private final LongSupplier clockMillis;
+  private final Sleeper sleeper;
+  private long waited;
+
+  interface Sleeper {
+    void sleep(long millis) throws InterruptedException;
+  }
+
+  /** JMH creates profilers through this constructor. */
+  public CompileQueueWait() {
+    this(CompileQueueWait::queueOfThisJvm, System::currentTimeMillis, Thread::sleep);
+  }
+
+  CompileQueueWait(Supplier<String> queue, LongSupplier clockMillis, Sleeper sleeper) {
+    this.queue = queue;
+    this.clockMillis = clockMillis;
+    this.sleeper = sleeper;
+  }
+
+  @Override
+  public String getDescription() {
+    return "Waits before each measurement iteration until the JIT's queue is empty";
+  }
+
+  @Override
+  public void beforeIteration(BenchmarkParams benchmarkParams, IterationParams iterationParams) {
+    waited = iterationParams.getType() == IterationType.MEASUREMENT ? await() : 0;
+  }
+
+  @Override
+  public Collection<? extends Result> afterIteration(BenchmarkParams benchmarkParams,
+      IterationParams iterationParams, IterationResult result) {
+    return List.of(new ScalarResult(METRIC, waited, "ms", AggregationPolicy.SUM));
+  }
+
+  /** Waits as described above; returns the milliseconds waited. */
+  long await() {
+    long start = clockMillis.getAsLong();
+    try {
+      while (!isIdle(queue.get()) && clockMillis.getAsLong() - start < MAX_MILLIS) {
+        sleeper.sleep(POLL_MILLIS);
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+    return clockMillis.getAsLong() - start;
+  }
+
+  /**
+   * Whether a {@code Compiler.queue} answer shows no compilation: a "Current compiles:" header
+   * with nothing under it, and every compile queue "Empty". HotSpot prints one line per running
+   * compilation after the header and one per queued task under its queue's header.
+   */
+  static boolean isIdle(String answer) {
+    if (answer == null) return true; // not HotSpot: nothing to wait for
+    for (String line : answer.split("\n")) {
+      String text = line.strip();
+      boolean quiet = text.isEmpty() || text.equals("Current compiles:")
+          || text.endsWith("compile queue:") || text.equals("Empty");
+      if (!quiet) return false;
+    }
+    return true;
+  }
+
+  /** This JVM's {@code Compiler.queue} answer, or null where the command is missing. */
+  private static String queueOfThisJvm() {
+    try {
+      MBeanServer server = ManagementFactory.getPlatformMBeanServer();
+      ObjectName diagnostics = new ObjectName("com.sun.management:type=DiagnosticCommand");
+      return (String) server.invoke(diagnostics, "compilerQueue", new Object[0], new String[0]);
+    } catch (JMException | RuntimeException e) {
+      return null;
+    }
+  }
+}
