@@ -8,19 +8,27 @@ package dev.serval.io;
  * Strings are immutable, so sharing one between results changes nothing a caller can see but
  * identity.
  *
- * <p>Direct-mapped: each string of at most {@value #MAX_BYTES} bytes has one slot, chosen by a
- * hash of its bytes, and a miss overwrites it. A lookup compares the slot's bytes, held as two
- * words, with the payload's; no input can make it slower than a miss. Not thread-safe: one per
- * reader.
+ * <p>Two-way set-associative: each string of at most {@value #MAX_BYTES} bytes belongs to one set
+ * of two slots, chosen by a hash of its bytes; a miss moves the set's first slot to its second and
+ * takes the first. A lookup compares a slot's bytes, held as two words, and length with the
+ * payload's; no input can make it slower than a miss. Not thread-safe: one per reader.
+ *
+ * <p>Why two ways: with one slot a string, the 64 keys of a map shared 256 slots with collisions
+ * (about one key in six), and two keys of a slot evicted each other in every payload: each miss a
+ * new string, its copy and its hash computed again. The length is kept beside the words (trailing
+ * NULs are all that the masked words cannot tell apart), where reading the cached string's length
+ * was a chain of two more loads.
  */
 public final class StringCache {
   /** The longest string kept, in bytes: two words to compare. */
   public static final int MAX_BYTES = 16;
-  private static final int SLOTS = 256;
+  private static final int SETS = 256;
+  private static final int SLOTS = 2 * SETS;
 
   private final String[] strings = new String[SLOTS];
   private final long[] lowWords = new long[SLOTS];
   private final long[] highWords = new long[SLOTS];
+  private final byte[] lengths = new byte[SLOTS];
 
   /**
    * The string of the {@code length} Latin-1 bytes at {@code offset} of {@code bytes}, 1 to {@link
@@ -39,17 +47,30 @@ public final class StringCache {
       low = (long) LittleEndian.LONG.get(bytes, offset);
       high = (long) LittleEndian.LONG.get(bytes, offset + 8) & mask(length - 8);
     }
-    int slot = slot(low, high);
-    String cached = strings[slot];
-    if (cached != null && lowWords[slot] == low && highWords[slot] == high
-        && cached.length() == length) {
-      return cached;
+    int first = firstSlot(low, high);
+    if (holds(first, low, high, length)) {
+      return strings[first];
+    }
+    int second = first + 1;
+    if (holds(second, low, high, length)) {
+      return strings[second];
     }
     String s = ReadBuffer.latin1(bytes, offset, length);
+    store(second, strings[first], lowWords[first], highWords[first], lengths[first]);
+    store(first, s, low, high, (byte) length);
+    return s;
+  }
+
+  /** Whether {@code slot} holds the string of these words and length (an empty slot holds none). */
+  private boolean holds(int slot, long low, long high, int length) {
+    return lowWords[slot] == low && highWords[slot] == high && lengths[slot] == length;
+  }
+
+  private void store(int slot, String s, long low, long high, byte length) {
     strings[slot] = s;
     lowWords[slot] = low;
     highWords[slot] = high;
-    return s;
+    lengths[slot] = length;
   }
 
   /** The {@code count} bytes at {@code offset} as the low bytes of a little-endian word. */
@@ -66,8 +87,9 @@ public final class StringCache {
     return -1L >>> (64 - 8 * bytes);
   }
 
-  private static int slot(long low, long high) {
+  /** The first slot of the set of these words: the top 8 bits of their hash, times two. */
+  private static int firstSlot(long low, long high) {
     long h = (low * 0x9E3779B97F4A7C15L + high) * 0x9E3779B97F4A7C15L;
-    return (int) (h >>> 56);
+    return (int) (h >>> 56) << 1;
   }
 }
