@@ -27,9 +27,9 @@ import org.openjdk.jmh.runner.IterationType;
  * <p>Why: without it, such a row was timed while the JIT still compiled its code. A map of 64
  * Integer-to-Double entries serialized with Serval at 82 thousand to 390 thousand operations a
  * second in quick runs and 3 million in a fork of its own: the compilation log of a quick run
- * showed the entry loop's C2 compilation queued in the row's warmup and installed 125 ms later,
- * after the row's 40 ms measurement, which had timed the loop's profiled C1 code. Every codec
- * waits alike; the wait is not timed.
+ * showed the entry loop queued for C2 around that row's turn and installed 124 ms later, longer
+ * than the row's warmup and measurement together (140 ms). Every codec waits alike; the wait is
+ * not timed.
  */
 public final class CompileQueueWait implements InternalProfiler {
   public static final String METRIC = "jit.wait";
