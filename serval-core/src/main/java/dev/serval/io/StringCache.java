@@ -9,15 +9,17 @@ package dev.serval.io;
  * identity.
  *
  * <p>Two-way set-associative: each string of at most {@value #MAX_BYTES} bytes belongs to one set
- * of two slots, chosen by a hash of its bytes; a miss moves the set's first slot to its second and
- * takes the first. A lookup compares a slot's bytes, held as two words, and length with the
- * payload's; no input can make it slower than a miss. Not thread-safe: one per reader.
+ * of two slots, chosen by a hash of its bytes; misses replace the set's two slots in turn. A
+ * lookup compares a slot's bytes, held as two words, and length with the payload's; no input can
+ * make it slower than a miss. Not thread-safe: one per reader.
  *
  * <p>Why two ways: with one slot a string, the 64 keys of a map shared 256 slots with collisions
  * (about one key in six), and two keys of a slot evicted each other in every payload: each miss a
  * new string, its copy and its hash computed again. The length is kept beside the words (trailing
  * NULs are all that the masked words cannot tell apart), where reading the cached string's length
- * was a chain of two more loads.
+ * was a chain of two more loads. Replacing in turn, rather than moving the set's newer string to
+ * its other slot, stores one string per miss: each store of a new string into these long-lived
+ * arrays costs a G1 write barrier.
  */
 public final class StringCache {
   /** The longest string kept, in bytes: two words to compare. */
@@ -29,6 +31,8 @@ public final class StringCache {
   private final long[] lowWords = new long[SLOTS];
   private final long[] highWords = new long[SLOTS];
   private final byte[] lengths = new byte[SLOTS];
+  /** Per set, the way (0 or 1) its next miss replaces. */
+  private final byte[] nextWays = new byte[SETS];
 
   /**
    * The string of the {@code length} Latin-1 bytes at {@code offset} of {@code bytes}, 1 to {@link
@@ -47,17 +51,18 @@ public final class StringCache {
       low = (long) LittleEndian.LONG.get(bytes, offset);
       high = (long) LittleEndian.LONG.get(bytes, offset + 8) & mask(length - 8);
     }
-    int first = firstSlot(low, high);
+    int set = set(low, high);
+    int first = set << 1;
     if (holds(first, low, high, length)) {
       return strings[first];
     }
-    int second = first + 1;
-    if (holds(second, low, high, length)) {
-      return strings[second];
+    if (holds(first + 1, low, high, length)) {
+      return strings[first + 1];
     }
     String s = ReadBuffer.latin1(bytes, offset, length);
-    store(second, strings[first], lowWords[first], highWords[first], lengths[first]);
-    store(first, s, low, high, (byte) length);
+    int way = nextWays[set];
+    nextWays[set] = (byte) (way ^ 1);
+    store(first + way, s, low, high, (byte) length);
     return s;
   }
 
@@ -87,9 +92,9 @@ public final class StringCache {
     return -1L >>> (64 - 8 * bytes);
   }
 
-  /** The first slot of the set of these words: the top 8 bits of their hash, times two. */
-  private static int firstSlot(long low, long high) {
+  /** The set of these words: the top 8 bits of their hash. */
+  private static int set(long low, long high) {
     long h = (low * 0x9E3779B97F4A7C15L + high) * 0x9E3779B97F4A7C15L;
-    return (int) (h >>> 56) << 1;
+    return (int) (h >>> 56);
   }
 }
