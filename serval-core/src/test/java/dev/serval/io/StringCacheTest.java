@@ -85,6 +85,7 @@ class StringCacheTest {
   void keepsEveryKeyOfAMapOfSixtyFour() {
     // A map's keys, read again in the next payload, all come from the cache: with one slot a
     // string, about one key in six shared its slot with another and the two evicted each other.
+    // (With this seed no set of two slots gets three keys, which no cache of this size could keep.)
     Random random = new Random(11);
     String[] keys = new String[64];
     for (int i = 0; i < keys.length; i++) {
