@@ -65,7 +65,7 @@ class StringCacheTest {
 
   @Test
   void keepsStringsApartThatShareASlot() {
-    // 5,000 random short strings over 256 slots: every slot is overwritten many times.
+    // 5,000 random short strings over 512 slots: every slot is overwritten many times.
     Random random = new Random(7);
     String[] values = new String[5_000];
     for (int i = 0; i < values.length; i++) {
