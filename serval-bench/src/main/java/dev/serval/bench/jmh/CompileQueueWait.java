@@ -8,6 +8,7 @@ import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 import javax.management.JMException;
 import javax.management.MBeanServer;
+import javax.management.MalformedObjectNameException;
 import javax.management.ObjectName;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.IterationParams;
@@ -43,6 +44,10 @@ public final class CompileQueueWait implements InternalProfiler {
   static final long POLL_MILLIS = 2;
   /** All waits of this JVM so far: JMH makes a new instance per benchmark. */
   private static final AtomicLong JVM_WAITED = new AtomicLong();
+  /** HotSpot's diagnostic commands as a platform MBean; made once, not at every look. */
+  private static final ObjectName DIAGNOSTICS = diagnosticsName();
+  private static final Object[] NO_ARGUMENTS = {};
+  private static final String[] NO_SIGNATURE = {};
 
   private final Supplier<String> queue;
   private final LongSupplier clockMillis;
@@ -119,10 +124,17 @@ public final class CompileQueueWait implements InternalProfiler {
   private static String queueOfThisJvm() {
     try {
       MBeanServer server = ManagementFactory.getPlatformMBeanServer();
-      ObjectName diagnostics = new ObjectName("com.sun.management:type=DiagnosticCommand");
-      return (String) server.invoke(diagnostics, "compilerQueue", new Object[0], new String[0]);
+      return (String) server.invoke(DIAGNOSTICS, "compilerQueue", NO_ARGUMENTS, NO_SIGNATURE);
     } catch (JMException | RuntimeException e) {
       return null;
+    }
+  }
+
+  private static ObjectName diagnosticsName() {
+    try {
+      return new ObjectName("com.sun.management:type=DiagnosticCommand");
+    } catch (MalformedObjectNameException e) {
+      throw new IllegalStateException(e); // a constant name
     }
   }
 }
