@@ -1,15 +1,21 @@
 package dev.serval.internal;
 
+import dev.serval.internal.codegen.ProfileCopies;
 import dev.serval.internal.serializers.lang.EnumSerializer;
 import dev.serval.spi.Serializer;
+import java.lang.invoke.MethodHandles;
 
 /**
  * Everything Serval resolved about one class, once: its serializer, its wire id when it has a
- * static one, and its index for per-payload bookkeeping. Immutable and shared between threads.
+ * static one, and its index for per-payload bookkeeping. Shared between threads, and immutable but
+ * for a cache of per-class loops made on first use.
  */
 public final class ClassInfo {
   /** Marks a class that has no static id and is named in the payload on first use. */
   public static final int NO_STATIC_ID = -1;
+
+  private static final ProfileCopies<LeafRuns> LEAF_RUNS =
+      new ProfileCopies<>(MethodHandles.lookup(), LeafRuns.class, new LeafRunsCode());
 
   private final Class<?> type;
   private final Serializer<Object> serializer;
@@ -31,6 +37,12 @@ public final class ClassInfo {
    */
   private final byte[] nameTag;
   private final Elements plainElements = new Elements(this, false);
+  /**
+   * This class's copy of the {@link LeafRuns} loops, made on first use. Not final, so not every
+   * class defines one; a race stores the same copy twice ({@link ProfileCopies} makes one per
+   * class), and a copy has no state to publish.
+   */
+  private LeafRuns leafRuns;
   private final Elements markedElements = new Elements(this, true);
 
   @SuppressWarnings("unchecked")
@@ -109,6 +121,16 @@ public final class ClassInfo {
    */
   Elements elements(boolean marked) {
     return marked || bodyMayBeEmpty ? markedElements : plainElements;
+  }
+
+  /** The loops over a run of this class's values (see {@link LeafRuns}); for leaf classes. */
+  LeafRuns leafRuns() {
+    LeafRuns runs = leafRuns;
+    if (runs == null) {
+      runs = LEAF_RUNS.of(type);
+      leafRuns = runs;
+    }
+    return runs;
   }
 
   /** Whether the serializer is one of Serval's own, whose wire form readers may decode inline. */

@@ -583,6 +583,33 @@ public final class ReadSession implements ReadContext {
     return new SerialException(DeepCalls.tooDeep(limits), buffer.position());
   }
 
+  /**
+   * The class of every element of a run laid out as {@code layout} when {@link #readLeafRun} may
+   * read its bodies (the reading counterpart of WriteSession#writeLeafRun), else null; reads
+   * nothing.
+   */
+  public ClassInfo leafRunClass(Elements layout) {
+    ClassInfo common = layout.common;
+    if (common == null || layout.marked || !common.leaf() || inline.kind(common) != InlineBodies.NONE
+        || (references && common.tracked()) || depth >= shallowDepth) {
+      return null;
+    }
+    return common;
+  }
+
+  /**
+   * Reads {@code array.length} bodies of the class {@link #leafRunClass} answered into {@code
+   * array}: the values {@link #readElement} reads, the run's level entered once.
+   */
+  public void readLeafRun(ClassInfo common, Object[] array) {
+    depth++;
+    try {
+      common.leafRuns().read(this, common.serializer(), array);
+    } finally {
+      depth--;
+    }
+  }
+
   /** The reading counterpart of {@link WriteSession#runCodec}; reads nothing. */
   public FieldsCodec runCodec(Elements layout) {
     return layout.runCodec(depth, shallowDepth);

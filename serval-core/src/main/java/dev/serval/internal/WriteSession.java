@@ -605,6 +605,22 @@ public final class WriteSession implements WriteContext {
   }
 
   /**
+   * Writes the elements of {@code array}, laid out as {@code layout}, through their class's copy of
+   * the {@link LeafRuns} loops (the bytes of {@link #writeElement} on each) and answers true; or
+   * writes nothing and answers false where those loops do not apply: elements of several classes or
+   * marked ones, a class that is not a leaf or whose bodies are written inline, the shallow depth.
+   */
+  public boolean writeLeafRun(Elements layout, Object[] array) {
+    ClassInfo common = layout.common;
+    if (common == null || layout.marked || !common.leaf() || depth >= shallowDepth
+        || inline.covers(common)) {
+      return false;
+    }
+    common.leafRuns().write(this, common.serializer(), array);
+    return true;
+  }
+
+  /**
    * {@link #writeElements} for bodies a codec writes: through the codec's own copy of the loop
    * ({@link FieldsCodec#writeRun}), whose calls see one codec class and are inlined. Looping here
    * called {@code writeFields} from one site shared by every class a JVM writes in lists.

@@ -112,6 +112,10 @@ final class GoldenSamples {
     add(s, "char[]", new char[] {'a', '\ud800'});
     add(s, "boolean[]", new boolean[] {true, false});
     add(s, "Object[]", new Object[] {1, "two", null, 3L});
+    // Runs of rows of one leaf class, which each element class's copy of a loop writes (LeafRuns).
+    add(s, "int[][]", new int[][] {{1, -1}, {}, {Integer.MAX_VALUE}});
+    add(s, "LocalDate[]", new LocalDate[] {LocalDate.of(2026, 11, 27), LocalDate.of(1970, 1, 1)});
+    add(s, "Suit[]", new Suit[] {Suit.HEARTS, Suit.CLUBS});
     add(s, "ArrayList", new ArrayList<>(List.of(1, 2)));
     add(s, "LinkedList", new LinkedList<>(List.of("a")));
     add(s, "ArrayDeque", new ArrayDeque<>(List.of(1)));

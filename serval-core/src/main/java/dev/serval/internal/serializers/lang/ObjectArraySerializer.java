@@ -1,6 +1,7 @@
 package dev.serval.internal.serializers.lang;
 
 import dev.serval.SerialException;
+import dev.serval.internal.ClassInfo;
 import dev.serval.internal.Elements;
 import dev.serval.internal.ReadSession;
 import dev.serval.internal.TypeRegistry;
@@ -34,6 +35,9 @@ public final class ObjectArraySerializer extends Serializer<Object[]> {
     FieldsCodec codec = session.runCodec(layout);
     if (codec != null) {
       writeRun(session, layout, codec, array);
+      return;
+    }
+    if (session.writeLeafRun(layout, array)) {
       return;
     }
     for (int i = 0; i < array.length; i++) {
@@ -80,6 +84,13 @@ public final class ObjectArraySerializer extends Serializer<Object[]> {
       } finally {
         session.leaveRun();
       }
+      return array;
+    }
+    ClassInfo leaf = session.leafRunClass(layout);
+    if (leaf != null) {
+      // A run of one class again (the rows of an int[][], say), checked once.
+      checked(leaf.type(), session.buffer().position());
+      session.readLeafRun(leaf, array);
       return array;
     }
     for (int i = 0; i < length; i++) {
