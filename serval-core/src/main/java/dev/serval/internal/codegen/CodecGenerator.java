@@ -71,7 +71,7 @@ final class CodecGenerator {
     constructor(writer);
     writeFields(writer);
     new ReadEmitter(spec, access, owner).emit(writer);
-    RunTemplates.copyInto(writer);
+    RunTemplates.copyInto(writer, owner);
     writer.visitEnd();
     return writer.toByteArray();
   }

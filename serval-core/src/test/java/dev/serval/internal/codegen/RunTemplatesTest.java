@@ -6,9 +6,13 @@ import dev.serval.internal.ReadSession;
 import dev.serval.internal.WriteSession;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.objectweb.asm.ClassVisitor;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
 
 /**
  * The run loops of {@link FieldsCodec} are copied into each generated codec, not inherited: only
@@ -56,5 +60,31 @@ class RunTemplatesTest {
             .as(template.getName()).isNotNull();
       }
     }
+  }
+
+  /** The copies compare an element's class with the class served as a constant, not a field. */
+  @Test
+  void theCopiesLoadTheClassServedAsAConstant() {
+    List<String> seen = new ArrayList<>();
+    RunTemplates.copyInto(new ClassVisitor(Opcodes.ASM9) {
+      @Override
+      public MethodVisitor visitMethod(int access, String method, String descriptor,
+          String signature, String[] exceptions) {
+        return new MethodVisitor(Opcodes.ASM9) {
+          @Override
+          public void visitFieldInsn(int opcode, String owner, String field, String type) {
+            seen.add(method + " reads " + field);
+          }
+
+          @Override
+          public void visitLdcInsn(Object value) {
+            seen.add(method + " loads " + value);
+          }
+        };
+      }
+    }, "example/Served");
+
+    assertThat(seen).contains("writeRun loads Lexample/Served;")
+        .noneMatch(s -> s.endsWith(" reads owner"));
   }
 }
