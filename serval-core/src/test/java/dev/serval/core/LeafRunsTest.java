@@ -12,8 +12,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Arrays whose elements all have one leaf class (the rows of an {@code int[][]}, dates, enums) are
- * written and read by that class's own copy of a loop; it must check what the element-by-element
- * path checks. (That both write the same bytes is pinned by the golden payloads of such arrays.)
+ * written and read by that class's own copy of a loop, and arrays of Strings, Integers, Longs or
+ * Doubles are read by a loop per class; these must check what the element-by-element path checks.
+ * (That both write the same bytes is pinned by the golden payloads of such arrays.)
  */
 class LeafRunsTest {
   private static final Serval SERVAL = Serval.builder().build();
@@ -27,6 +28,17 @@ class LeafRunsTest {
     assertThatThrownBy(() -> SERVAL.deserialize(payload))
         .isInstanceOf(SerialException.class)
         .hasMessageContaining("a java.time.LocalDate cannot be stored in a java.time.LocalTime[]");
+  }
+
+  @Test
+  void stringsInAnArrayOfAnotherComponentAreRefused() {
+    byte[] payload = SERVAL.serialize(new String[] {"a", "b"});
+    replace(payload, "[Ljava.lang.String;", "[Ljava.lang.Number;");
+    Serval reader = Serval.builder().allowClasses(Number.class).build();
+
+    assertThatThrownBy(() -> reader.deserialize(payload))
+        .isInstanceOf(SerialException.class)
+        .hasMessageContaining("a java.lang.String cannot be stored in a java.lang.Number[]");
   }
 
   @Test

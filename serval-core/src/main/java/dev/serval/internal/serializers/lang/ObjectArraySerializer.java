@@ -3,10 +3,12 @@ package dev.serval.internal.serializers.lang;
 import dev.serval.SerialException;
 import dev.serval.internal.ClassInfo;
 import dev.serval.internal.Elements;
+import dev.serval.internal.InlineBodies;
 import dev.serval.internal.ReadSession;
 import dev.serval.internal.TypeRegistry;
 import dev.serval.internal.WriteSession;
 import dev.serval.internal.codegen.FieldsCodec;
+import dev.serval.io.ReadBuffer;
 import dev.serval.spi.ReadContext;
 import dev.serval.spi.Serializer;
 import dev.serval.spi.WriteContext;
@@ -86,6 +88,13 @@ public final class ObjectArraySerializer extends Serializer<Object[]> {
       }
       return array;
     }
+    int inline = session.inlineKind(layout);
+    if (inline != InlineBodies.NONE) {
+      // Strings, Integers, Longs or Doubles (InlineArrayRuns' classes), checked once.
+      checked(inlineClass(inline), session.buffer().position());
+      readInlineRun(session, inline, array);
+      return array;
+    }
     ClassInfo leaf = session.leafRunClass(layout);
     if (leaf != null) {
       // A run of one class again (the rows of an int[][], say), checked once.
@@ -98,6 +107,40 @@ public final class ObjectArraySerializer extends Serializer<Object[]> {
       array[i] = checked(session.readElement(layout), at);
     }
     return array;
+  }
+
+  /**
+   * The bodies of a run of one inline class ({@link ReadSession#readInlineBody}'s), one loop per
+   * class: the element-by-element path chose each element's body anew.
+   */
+  private static void readInlineRun(ReadSession session, int inline, Object[] array) {
+    ReadBuffer in = session.buffer();
+    if (inline == InlineBodies.STRINGS) {
+      for (int i = 0; i < array.length; i++) {
+        array[i] = session.readStringBody();
+      }
+    } else if (inline == InlineBodies.INTEGERS) {
+      for (int i = 0; i < array.length; i++) {
+        array[i] = in.readVarInt32();
+      }
+    } else if (inline == InlineBodies.LONGS) {
+      for (int i = 0; i < array.length; i++) {
+        array[i] = in.readVarInt64();
+      }
+    } else {
+      for (int i = 0; i < array.length; i++) {
+        array[i] = in.readFloat64Le();
+      }
+    }
+  }
+
+  private static Class<?> inlineClass(int inline) {
+    return switch (inline) {
+      case InlineBodies.STRINGS -> String.class;
+      case InlineBodies.INTEGERS -> Integer.class;
+      case InlineBodies.LONGS -> Long.class;
+      default -> Double.class;
+    };
   }
 
   private Object checked(Object element, int at) {
