@@ -37,13 +37,13 @@ public final class ClassInfo {
    */
   private final byte[] nameTag;
   private final Elements plainElements = new Elements(this, false);
+  private final Elements markedElements = new Elements(this, true);
   /**
-   * This class's copy of the {@link LeafRuns} loops, made on first use. Not final, so not every
-   * class defines one; a race stores the same copy twice ({@link ProfileCopies} makes one per
-   * class), and a copy has no state to publish.
+   * This class's copy of the {@link LeafRuns} loops, made on first use (not final, so that only
+   * the classes of such runs define one); a race stores the same copy twice ({@link ProfileCopies}
+   * makes one per class), and a copy has no state to publish.
    */
   private LeafRuns leafRuns;
-  private final Elements markedElements = new Elements(this, true);
 
   @SuppressWarnings("unchecked")
   ClassInfo(Class<?> type, Serializer<?> serializer, int staticId, int index) {

@@ -590,8 +590,9 @@ public final class ReadSession implements ReadContext {
    */
   public ClassInfo leafRunClass(Elements layout) {
     ClassInfo common = layout.common;
-    if (common == null || layout.marked || !common.leaf() || inline.kind(common) != InlineBodies.NONE
-        || (references && common.tracked()) || depth >= shallowDepth) {
+    if (common == null || layout.marked || !common.leaf()
+        || inline.kind(common) != InlineBodies.NONE || (references && common.tracked())
+        || depth >= shallowDepth) {
       return null;
     }
     return common;
