@@ -22,6 +22,11 @@ public final class Elements {
     this.marked = marked;
   }
 
+  /** The class every element of a run laid out this way has, or null when they differ. */
+  public Class<?> commonType() {
+    return common == null ? null : common.type();
+  }
+
   /**
    * The codec that may handle the bodies of a run laid out this way, entered at nesting level
    * {@code depth}: for unmarked bodies of a class with one (see {@link CodecBodies}), and only

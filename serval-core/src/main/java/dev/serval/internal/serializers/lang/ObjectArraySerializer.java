@@ -91,7 +91,7 @@ public final class ObjectArraySerializer extends Serializer<Object[]> {
     int inline = session.inlineKind(layout);
     if (inline != InlineBodies.NONE) {
       // Strings, Integers, Longs or Doubles (InlineArrayRuns' classes), checked once.
-      checked(inlineClass(inline), session.buffer().position());
+      checked(layout.commonType(), session.buffer().position());
       readInlineRun(session, inline, array);
       return array;
     }
@@ -132,15 +132,6 @@ public final class ObjectArraySerializer extends Serializer<Object[]> {
         array[i] = in.readFloat64Le();
       }
     }
-  }
-
-  private static Class<?> inlineClass(int inline) {
-    return switch (inline) {
-      case InlineBodies.STRINGS -> String.class;
-      case InlineBodies.INTEGERS -> Integer.class;
-      case InlineBodies.LONGS -> Long.class;
-      default -> Double.class;
-    };
   }
 
   private Object checked(Object element, int at) {
