@@ -299,6 +299,22 @@ public final class ReadSession implements ReadContext {
     return list;
   }
 
+  /**
+   * For a generated codec's field whose value {@link #readSlotHead} left to it: the codec that
+   * reads the body of {@code info}'s class, what precedes its fields (the class's description, on
+   * first use) read, so that the field calls that codec itself; or null when the body needs its
+   * serializer (no codec, no fields, or fields written in another layout, whose plan the
+   * serializer then finds stored). The read side of WriteSession#bodyCodec.
+   */
+  public FieldsCodec bodyCodec(ClassInfo info) {
+    CodecBodies bodies = info.codecBodies();
+    if (bodies == null) {
+      return null;
+    }
+    FieldsCodec codec = bodies.runCodec();
+    return codec != null && bodies.startReadRun(this) ? codec : null;
+  }
+
   /** Leaves the level that {@link #readSlotHead} entered. */
   public void leaveBody() {
     depth--;

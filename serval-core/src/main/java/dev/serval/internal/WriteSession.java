@@ -279,6 +279,27 @@ public final class WriteSession implements WriteContext {
     return true;
   }
 
+  /**
+   * For a generated codec's field whose value {@link #writeSlotHead} left to it: the codec that
+   * writes the body of {@code info}'s class, what precedes its fields (the class's description, on
+   * first use) written, so that the field calls that codec itself; or null, having written
+   * nothing, when the body needs its serializer (no codec, no fields, not an object or a record).
+   * Called through the serializer, the codec is called from the serializer's one call site for
+   * every class, where the JIT cannot inline it; from the field's own, it can. The bytes are the
+   * serializer's (see {@link CodecBodies}).
+   */
+  public FieldsCodec bodyCodec(ClassInfo info) {
+    CodecBodies bodies = info.codecBodies();
+    if (bodies == null) {
+      return null;
+    }
+    FieldsCodec codec = bodies.runCodec();
+    if (codec != null) {
+      bodies.startWriteRun(this);
+    }
+    return codec;
+  }
+
   /** Leaves the level that {@link #writeSlotHead} entered. */
   public void leaveBody() {
     depth--;

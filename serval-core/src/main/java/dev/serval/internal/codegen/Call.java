@@ -34,6 +34,7 @@ final class Call {
       ClassInfo[].class, int.class);
   static final Call WRITE_LIST_SLOT = of(WriteSession.class, "writeListSlot", Object.class);
   static final Call LEAVE_BODY = of(WriteSession.class, "leaveBody");
+  static final Call BODY_CODEC = of(WriteSession.class, "bodyCodec", ClassInfo.class);
   static final Call WRITE_STRING = of(WriteBuffer.class, "writeString", String.class);
 
   static final Call READ_BUFFER = of(ReadSession.class, "buffer");
@@ -46,6 +47,7 @@ final class Call {
   static final Call SLOT_VALUE = of(ReadSession.class, "slotValue");
   static final Call READ_LIST_SLOT = of(ReadSession.class, "readListSlot");
   static final Call READ_LEAVE_BODY = of(ReadSession.class, "leaveBody");
+  static final Call READ_BODY_CODEC = of(ReadSession.class, "bodyCodec", ClassInfo.class);
   static final Call CHECK_TYPE = of(ReadSession.class, "checkType", Object.class, Class.class,
       int.class);
   static final Call REFERENCE = of(ReadSession.class, "reference", Object.class);

@@ -49,11 +49,14 @@ final class CodecGenerator {
   private final CodecSpec spec;
   private final Access access;
   private final String owner;
+  /** Whether POLYMORPHIC fields that may hold an application object call its codec themselves. */
+  private final boolean callsBodyCodecs;
 
   CodecGenerator(CodecSpec spec, Access access) {
     this.spec = spec;
     this.access = access;
     this.owner = Type.getInternalName(spec.owner());
+    this.callsBodyCodecs = callsBodyCodecs(spec, access);
   }
 
   /** The class's bytes; its name is the served class's plus a suffix, in the same package. */
@@ -95,11 +98,13 @@ final class CodecGenerator {
   private static final int RUN_AT_SLOT = 8;
   /** A POLYMORPHIC field's class info. */
   private static final int SLOT_INFO_SLOT = 9;
+  /** The codec a POLYMORPHIC field calls itself (see {@link #callsBodyCodecs}). */
+  private static final int BODY_CODEC_SLOT = 10;
 
   /**
    * Locals: 0 this, 1 session, 2 the object as Object, 3 it cast, 4 the field index, 5 a failure,
    * 6 a KNOWN or POLYMORPHIC field's value, 7 and 8 a fixed run's buffer and offset, 9 a
-   * POLYMORPHIC field's info.
+   * POLYMORPHIC field's info, 10 the codec of its class.
    */
   private void writeFields(ClassWriter writer) {
     MethodVisitor m = writer.visitMethod(ACC_PUBLIC, "writeFields",
@@ -245,6 +250,23 @@ final class CodecGenerator {
       m.visitJumpInsn(GOTO, leave);
       m.visitLabel(general);
     }
+    if (callsBodyCodecs && mayHoldObject(f.getType())) {
+      // FieldsCodec c = session.bodyCodec(info);
+      // if (c != null) { c.writeFields(session, v); goto leave; }
+      Label serializer = new Label();
+      m.visitVarInsn(ALOAD, 1);
+      m.visitVarInsn(ALOAD, SLOT_INFO_SLOT);
+      Call.BODY_CODEC.emit(m);
+      m.visitVarInsn(ASTORE, BODY_CODEC_SLOT);
+      m.visitVarInsn(ALOAD, BODY_CODEC_SLOT);
+      m.visitJumpInsn(IFNULL, serializer);
+      m.visitVarInsn(ALOAD, BODY_CODEC_SLOT);
+      m.visitVarInsn(ALOAD, 1);
+      m.visitVarInsn(ALOAD, VALUE_SLOT);
+      Call.WRITE_FIELDS.emit(m);
+      m.visitJumpInsn(GOTO, leave);
+      m.visitLabel(serializer);
+    }
     m.visitVarInsn(ALOAD, SLOT_INFO_SLOT);
     Call.SERIALIZER.emit(m);
     m.visitVarInsn(ALOAD, 1);
@@ -254,6 +276,43 @@ final class CodecGenerator {
     m.visitVarInsn(ALOAD, 1);
     Call.LEAVE_BODY.emit(m);
     m.visitLabel(done);
+  }
+
+  /**
+   * The most fields of a class that call the codecs of their values themselves. Each such call is
+   * a monomorphic site the JIT inlines, nested codec and all, into this codec's {@code
+   * writeFields}; past C2's budget for one compilation ({@code DesiredMethodLimit}) it stops
+   * inlining anything, down to the small session calls of later fields. With every such field
+   * calling its codec, FST's ManyClasses (eleven of them) was written 8% slower, MediaContent (one,
+   * its Media) 7.6% faster.
+   */
+  static final int MAX_BODY_CODEC_FIELDS = 3;
+
+  /**
+   * Whether the POLYMORPHIC fields of {@code spec} that may hold an application object call its
+   * codec themselves (see {@link WriteSession#bodyCodec}): when there are at most {@link
+   * #MAX_BODY_CODEC_FIELDS} of them. A class with more calls none, rather than its first few: the
+   * budget is spent by each, and which fields are hot is not known.
+   */
+  static boolean callsBodyCodecs(CodecSpec spec, Access access) {
+    int count = 0;
+    for (CodecField field : spec.fields()) {
+      if (field.encoding() == Encoding.POLYMORPHIC && access.canGet(field.field())
+          && mayHoldObject(field.field().getType())) {
+        count++;
+      }
+    }
+    return count <= MAX_BODY_CODEC_FIELDS;
+  }
+
+  /**
+   * Whether a field declared as {@code declared} is meant to hold an application object with a
+   * codec: declared as a class of the application (not the JDK's), not an interface, an array or an
+   * enum. Other fields mostly hold values with built-in serializers, which have no codec.
+   */
+  static boolean mayHoldObject(Class<?> declared) {
+    return !declared.isInterface() && !declared.isArray() && !declared.isEnum()
+        && !declared.isPrimitive() && !declared.getName().startsWith("java.");
   }
 
   /**

@@ -43,11 +43,14 @@ final class ReadEmitter {
   private final CodecSpec spec;
   private final Access access;
   private final String owner;
+  /** As on the writing side: see {@link CodecGenerator#callsBodyCodecs}. */
+  private final boolean callsBodyCodecs;
 
   ReadEmitter(CodecSpec spec, Access access, String owner) {
     this.spec = spec;
     this.access = access;
     this.owner = owner;
+    this.callsBodyCodecs = CodecGenerator.callsBodyCodecs(spec, access);
   }
 
   void emit(ClassWriter writer) {
@@ -352,6 +355,23 @@ final class ReadEmitter {
         Call.CODEC_READ.emit(m);
         m.visitJumpInsn(GOTO, leave);
         m.visitLabel(general);
+      }
+      if (callsBodyCodecs && CodecGenerator.mayHoldObject(type)) {
+        // FieldsCodec c = session.bodyCodec(info); if (c != null) { v = c.read(session); leave }
+        Label serializer = new Label();
+        m.visitInsn(DUP);
+        m.visitVarInsn(ALOAD, 1);
+        m.visitInsn(SWAP);
+        Call.READ_BODY_CODEC.emit(m);
+        m.visitInsn(DUP);
+        m.visitJumpInsn(IFNULL, serializer);
+        m.visitInsn(SWAP);
+        m.visitInsn(POP);
+        m.visitVarInsn(ALOAD, 1);
+        Call.CODEC_READ.emit(m);
+        m.visitJumpInsn(GOTO, leave);
+        m.visitLabel(serializer);
+        m.visitInsn(POP);
       }
       Call.SERIALIZER.emit(m);
       m.visitVarInsn(ALOAD, 1);
