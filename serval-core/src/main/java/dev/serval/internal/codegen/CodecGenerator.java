@@ -281,7 +281,7 @@ final class CodecGenerator {
   /**
    * The most fields of a class that call the codecs of their values themselves. Each such call is
    * a monomorphic site the JIT inlines, nested codec and all, into this codec's {@code
-   * writeFields}; past C2's budget for one compilation ({@code DesiredMethodLimit}) it stops
+   * writeFields} (or {@code read}); past C2's budget for one compilation ({@code DesiredMethodLimit}) it stops
    * inlining anything, down to the small session calls of later fields. With every such field
    * calling its codec, FST's ManyClasses (eleven of them) was written 8% slower, MediaContent (one,
    * its Media) 7.6% faster.
