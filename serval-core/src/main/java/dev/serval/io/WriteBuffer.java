@@ -75,6 +75,11 @@ public final class WriteBuffer {
     return bytes;
   }
 
+  /** How many bytes the backing array holds: the position up to which writes need no growth. */
+  public int capacity() {
+    return bytes.length;
+  }
+
   /**
    * Moves the write position forward over {@code count} bytes that the caller stored into {@link
    * #bytes()} itself, after {@link #ensure} made room for them.
@@ -110,6 +115,15 @@ public final class WriteBuffer {
 
   public void writeByte(int value) {
     ensure(1);
+    writeByteEnsured(value);
+  }
+
+  /**
+   * {@link #writeByte} without its capacity check, for a caller that made room for several values
+   * with one {@link #ensure}, as {@link #writeVarUInt32Ensured}; so are the fixed-width writes'
+   * {@code Ensured} forms below (an array bounds check still stops a caller that did not).
+   */
+  public void writeByteEnsured(int value) {
     bytes[position++] = (byte) value;
   }
 
@@ -120,6 +134,10 @@ public final class WriteBuffer {
 
   public void writeInt16Le(short value) {
     ensure(2);
+    writeInt16LeEnsured(value);
+  }
+
+  public void writeInt16LeEnsured(short value) {
     LittleEndian.SHORT.set(bytes, position, value);
     position += 2;
   }
@@ -130,12 +148,20 @@ public final class WriteBuffer {
 
   public void writeInt32Le(int value) {
     ensure(4);
+    writeInt32LeEnsured(value);
+  }
+
+  public void writeInt32LeEnsured(int value) {
     LittleEndian.INT.set(bytes, position, value);
     position += 4;
   }
 
   public void writeInt64Le(long value) {
     ensure(8);
+    writeInt64LeEnsured(value);
+  }
+
+  public void writeInt64LeEnsured(long value) {
     LittleEndian.LONG.set(bytes, position, value);
     position += 8;
   }

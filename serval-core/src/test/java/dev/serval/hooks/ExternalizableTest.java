@@ -3,6 +3,7 @@ package dev.serval.hooks;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.serval.Serval;
+import dev.serval.io.WriteBuffer;
 import dev.serval.testing.RoundTrip;
 import java.io.Externalizable;
 import java.io.IOException;
@@ -328,5 +329,102 @@ class ExternalizableTest {
     assertThat(serval.serialize(new WritesIntObjectInt()).length).isEqualTo(empty - 1 + 7 + 2 + 7);
     RoundTrip.check(new WritesIntObjectInt());
     RoundTrip.check(new WritesAnInt());
+  }
+
+  /** Writes {@code count} values of every primitive width in turn; reading checks each. */
+  public static class ManyPrimitives implements Externalizable {
+    private static final int[] WIDTHS = {1, 2, 2, 4, 8, 4, 8, 1};
+    int count;
+
+    public ManyPrimitives() {}
+
+    ManyPrimitives(int count) {
+      this.count = count;
+    }
+
+    /** The bytes of primitive data after the count. */
+    static int[] widths(int count) {
+      int[] widths = new int[count];
+      for (int i = 0; i < count; i++) {
+        widths[i] = WIDTHS[i % WIDTHS.length];
+      }
+      return widths;
+    }
+
+    @Override
+    public void writeExternal(ObjectOutput out) throws IOException {
+      out.writeInt(count);
+      for (int i = 0; i < count; i++) {
+        switch (i % WIDTHS.length) {
+          case 0 -> out.writeByte(i);
+          case 1 -> out.writeShort(i);
+          case 2 -> out.writeChar(i);
+          case 3 -> out.writeInt(i);
+          case 4 -> out.writeLong(i * 1_000_003L);
+          case 5 -> out.writeFloat(i);
+          case 6 -> out.writeDouble(i * 0.5);
+          default -> out.writeBoolean(i % 3 == 0);
+        }
+      }
+    }
+
+    @Override
+    public void readExternal(ObjectInput in) throws IOException {
+      count = in.readInt();
+      for (int i = 0; i < count; i++) {
+        boolean same = switch (i % WIDTHS.length) {
+          case 0 -> in.readByte() == (byte) i;
+          case 1 -> in.readShort() == (short) i;
+          case 2 -> in.readChar() == (char) i;
+          case 3 -> in.readInt() == i;
+          case 4 -> in.readLong() == i * 1_000_003L;
+          case 5 -> in.readFloat() == i;
+          case 6 -> in.readDouble() == i * 0.5;
+          default -> in.readBoolean() == (i % 3 == 0);
+        };
+        if (!same) {
+          throw new IOException("value " + i + " read back changed");
+        }
+      }
+    }
+
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof ManyPrimitives && ((ManyPrimitives) o).count == count;
+    }
+
+    @Override
+    public int hashCode() {
+      return count;
+    }
+  }
+
+  /**
+   * Primitive data past a DATA segment's 65535 bytes, into a buffer that starts small and grows
+   * in the middle of the block: every value reads back, and the segments break only between
+   * values (a value that would not fit the open segment starts the next one, 3 bytes of framing).
+   */
+  @Test
+  void primitivesFillSegmentsWholeValuesAtATime() {
+    Serval serval = Serval.builder().register(ManyPrimitives.class, 1).build();
+    int none = serval.serialize(new ManyPrimitives(0)).length; // the count alone: one segment
+    int count = 40_000;
+    int segments = 1;
+    int used = Integer.BYTES;
+    int data = 0;
+    for (int width : ManyPrimitives.widths(count)) {
+      if (used + width > 0xFFFF) {
+        segments++;
+        used = 0;
+      }
+      used += width;
+      data += width;
+    }
+    assertThat(segments).as("the data spans several segments").isGreaterThan(2);
+    WriteBuffer small = new WriteBuffer(16);
+    int length = serval.serialize(new ManyPrimitives(count), small);
+    assertThat(length).isEqualTo(none + data + 3 * (segments - 1));
+    assertThat(serval.deserialize(small.toByteArray(), ManyPrimitives.class))
+        .isEqualTo(new ManyPrimitives(count));
   }
 }

@@ -92,10 +92,12 @@ final class BlockInput extends ObjectInputStream {
    * stays untaken, so the JIT leaves it out of the reads it inlines into {@code readExternal}.
    * Inlined there, that branch made {@code readExternal} too large for the JIT to inline its later
    * reads (FST's FrequentPrimitivesExternalizable: a fifth of deserializing it in a VarHandle
-   * guard called out of line).
+   * guard called out of line). A lent stream is new or recycled, so the object is all there is to
+   * set: {@link #beginBlock}, which sets every field, was a call the JIT left out of line when
+   * reading FST's ExternalizableTest (5% of the time).
    */
   void beginExternalBlock(Object object) {
-    beginBlock(object, null, null, null);
+    this.object = object;
     dataAhead();
   }
 
@@ -256,12 +258,12 @@ final class BlockInput extends ObjectInputStream {
     dataLeft -= bytes;
   }
 
-  /** Whether {@code bytes} can be read straight from the current DATA segment. */
+  /**
+   * Whether {@code bytes} can be read straight from the current DATA segment, entering the next
+   * one when this one is done. The common case, room in the current segment, is one comparison.
+   */
   private boolean inSegment(int bytes) {
-    if (dataLeft == 0) {
-      dataAhead();
-    }
-    if (dataLeft >= bytes) {
+    if (dataLeft >= bytes || (dataLeft == 0 && dataAhead() && dataLeft >= bytes)) {
       dataLeft -= bytes;
       return true;
     }

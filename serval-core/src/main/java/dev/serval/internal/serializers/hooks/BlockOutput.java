@@ -21,6 +21,12 @@ final class BlockOutput extends ObjectOutputStream {
   private WriteBuffer out;
   /** Where the open DATA segment's length sits, or -1 when none is open. */
   private int dataLengthAt = -1;
+  /**
+   * The position up to which primitive data may be stored with no further check: the end of the
+   * open DATA segment or of the buffer's array, whichever comes first; -1 when no segment is open.
+   * One comparison against it (see {@link #room}) stands for the segment's check and the buffer's.
+   */
+  private int dataLimit = -1;
   private Object object;
   private ClassLevel level;
   private HookPutField putField;
@@ -65,6 +71,7 @@ final class BlockOutput extends ObjectOutputStream {
   private void recycle() {
     out = null;
     dataLengthAt = -1;
+    dataLimit = -1;
     object = null;
     level = null;
     putField = null;
@@ -118,11 +125,30 @@ final class BlockOutput extends ObjectOutputStream {
     }
   }
 
+  /**
+   * Makes sure a DATA segment with room for {@code bytes} more is open and the buffer can take
+   * them, so that the caller may store them with the buffer's unchecked ({@code Ensured}) writes.
+   * Each primitive write of {@code writeExternal} checked the segment and then the buffer, two
+   * comparisons against two fields.
+   */
+  private void room(int bytes) {
+    if (out.position() > dataLimit - bytes) {
+      openData(bytes);
+      out.ensure(bytes);
+      limitData();
+    }
+  }
+
   private void newData() {
     closeData();
     out.writeByte(Segments.DATA);
     dataLengthAt = out.position();
     out.writeInt16Le((short) 0);
+    limitData(); // so that the first writes of a block find room without the slow branch
+  }
+
+  private void limitData() {
+    dataLimit = Math.min(dataLengthAt + 2 + Segments.MAX_DATA, out.capacity());
   }
 
   /** How many more bytes the open DATA segment can take. */
@@ -145,6 +171,7 @@ final class BlockOutput extends ObjectOutputStream {
       out.putInt16LeAt(dataLengthAt, (short) length);
     }
     dataLengthAt = -1;
+    dataLimit = -1;
     return length > 0;
   }
 
@@ -210,8 +237,8 @@ final class BlockOutput extends ObjectOutputStream {
 
   @Override
   public void write(int b) {
-    openData(1);
-    out.writeByte(b);
+    room(1);
+    out.writeByteEnsured(b);
   }
 
   @Override
@@ -235,8 +262,8 @@ final class BlockOutput extends ObjectOutputStream {
 
   @Override
   public void writeBoolean(boolean v) {
-    openData(1);
-    out.writeBoolean(v);
+    room(1);
+    out.writeByteEnsured(v ? 1 : 0);
   }
 
   @Override
@@ -246,38 +273,38 @@ final class BlockOutput extends ObjectOutputStream {
 
   @Override
   public void writeShort(int v) {
-    openData(2);
-    out.writeInt16Le((short) v);
+    room(2);
+    out.writeInt16LeEnsured((short) v);
   }
 
   @Override
   public void writeChar(int v) {
-    openData(2);
-    out.writeChar16Le((char) v);
+    room(2);
+    out.writeInt16LeEnsured((short) v);
   }
 
   @Override
   public void writeInt(int v) {
-    openData(4);
-    out.writeInt32Le(v);
+    room(4);
+    out.writeInt32LeEnsured(v);
   }
 
   @Override
   public void writeLong(long v) {
-    openData(8);
-    out.writeInt64Le(v);
+    room(8);
+    out.writeInt64LeEnsured(v);
   }
 
   @Override
   public void writeFloat(float v) {
-    openData(4);
-    out.writeFloat32Le(v);
+    room(4);
+    out.writeInt32LeEnsured(Float.floatToRawIntBits(v));
   }
 
   @Override
   public void writeDouble(double v) {
-    openData(8);
-    out.writeFloat64Le(v);
+    room(8);
+    out.writeInt64LeEnsured(Double.doubleToRawLongBits(v));
   }
 
   @Override
@@ -317,12 +344,12 @@ final class BlockOutput extends ObjectOutputStream {
    */
   private boolean writeAsciiUtf(String s) {
     int chars = s.length();
-    openData(2);
-    if (chars > dataRoom() - 2) {
+    if (chars > Segments.MAX_DATA - 2) {
       return false;
     }
+    room(2 + chars);
     int lengthAt = out.position();
-    out.writeInt16Le((short) chars);
+    out.writeInt16LeEnsured((short) chars);
     if (out.writeAsciiChars(s)) {
       return true;
     }
