@@ -418,6 +418,21 @@ public final class WriteSession implements WriteContext {
     return false;
   }
 
+  /**
+   * {@link #writeLeafMarker} for a box, whose primitive then takes at most {@code room} bytes: where
+   * it answers true it has made room for them too, so that the caller writes the primitive with
+   * the buffer's unchecked ({@code Ensured}) write, one capacity check for the marker and the value
+   * instead of one each.
+   */
+  public boolean writeBoxMarker(Object value, int room) {
+    if (value != null && depth < shallowDepth) {
+      buffer.ensure(1 + room);
+      buffer.writeByteEnsured(SlotTags.VALUE);
+      return true;
+    }
+    return writeLeafMarker(value);
+  }
+
   private boolean writeBackReference(Object value) {
     int id = referenceIds.idOrAdd(value);
     if (id < 0) {

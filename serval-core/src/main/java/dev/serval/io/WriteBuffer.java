@@ -146,6 +146,10 @@ public final class WriteBuffer {
     writeInt16Le((short) value);
   }
 
+  public void writeChar16LeEnsured(char value) {
+    writeInt16LeEnsured((short) value);
+  }
+
   public void writeInt32Le(int value) {
     ensure(4);
     writeInt32LeEnsured(value);
@@ -188,6 +192,14 @@ public final class WriteBuffer {
   /** Writes the IEEE bits unchanged, so NaN payloads survive. */
   public void writeFloat64Le(double value) {
     writeInt64Le(Double.doubleToRawLongBits(value));
+  }
+
+  public void writeFloat32LeEnsured(float value) {
+    writeInt32LeEnsured(Float.floatToRawIntBits(value));
+  }
+
+  public void writeFloat64LeEnsured(double value) {
+    writeInt64LeEnsured(Double.doubleToRawLongBits(value));
   }
 
   /** A {@code varu32} (docs/FORMAT.md): 1 to 5 bytes, as many as the value's bits need. */

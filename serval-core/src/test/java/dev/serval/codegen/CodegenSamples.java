@@ -141,6 +141,11 @@ final class CodegenSamples {
     out.add(Named.of("POJO of every box", Boxes.sample(3)));
     out.add(Named.of("POJO of every box, other values", Boxes.sample(4)));
     out.add(Named.of("POJO of null boxes", new Boxes()));
+    List<Boxes> manyBoxes = new ArrayList<>(); // boxes at every offset of a growing buffer
+    for (int i = 0; i < 64; i++) {
+      manyBoxes.add(Boxes.sample(i));
+    }
+    out.add(Named.of("list of POJOs of every box", manyBoxes));
     out.add(Named.of("record with boxes", new BoxedRecord(7, "r", Long.MIN_VALUE, Double.NaN, 'z')));
     out.add(Named.of("record with null boxes", new BoxedRecord(null, null, null, null, null)));
     out.add(Named.of("record of leaves", new Leaves(Color.GREEN, LocalDate.of(1969, 12, 31),

@@ -24,6 +24,8 @@ final class Call {
       Object.class, ClassInfo.class);
   static final Call SERIALIZER = of(ClassInfo.class, "serializer");
   static final Call WRITE_LEAF_MARKER = of(WriteSession.class, "writeLeafMarker", Object.class);
+  static final Call WRITE_BOX_MARKER = of(WriteSession.class, "writeBoxMarker", Object.class,
+      int.class);
   static final Call WRITE_ENUM_FIELD = of(WriteSession.class, "writeEnumField", Object.class,
       ClassInfo.class);
   static final Call READ_ENUM_FIELD = of(ReadSession.class, "readEnumField", ClassInfo.class);

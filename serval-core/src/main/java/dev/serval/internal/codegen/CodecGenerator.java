@@ -178,8 +178,10 @@ final class CodecGenerator {
     } else {
       // KNOWN: if (session.writeKnownMarker(v, info)) info.serializer().write(session, v), this
       // class's own call site, which sees one serializer class (see writeKnownMarker). LEAF: the
-      // same through writeLeafMarker(v). BOXED: the primitive's own buffer call after the marker,
-      // session.buffer().writeVarInt64(v.longValue()) say, instead of the serializer.
+      // same through writeLeafMarker(v). BOXED: the primitive's own buffer call after a marker
+      // that made room for it, if (session.writeBoxMarker(v, 9))
+      // session.buffer().writeVarInt64Ensured(v.longValue()) say, instead of the serializer.
+      Encoding boxed = encoding == Encoding.BOXED ? Primitives.ofBox(f.getType()) : null;
       getField(m, f);
       m.visitVarInsn(ASTORE, VALUE_SLOT);
       m.visitVarInsn(ALOAD, 1);
@@ -187,18 +189,20 @@ final class CodecGenerator {
       if (encoding == Encoding.KNOWN) {
         knownInfo(m, index);
         Call.WRITE_KNOWN_MARKER.emit(m);
+      } else if (boxed != null) {
+        Constants.push(m, Primitives.room(boxed));
+        Call.WRITE_BOX_MARKER.emit(m);
       } else {
         Call.WRITE_LEAF_MARKER.emit(m);
       }
       Label done = new Label();
       m.visitJumpInsn(IFEQ, done);
-      if (encoding == Encoding.BOXED) {
-        Class<?> box = f.getType();
+      if (boxed != null) {
         m.visitVarInsn(ALOAD, 1);
         Call.WRITE_BUFFER.emit(m);
         m.visitVarInsn(ALOAD, VALUE_SLOT);
-        Primitives.unbox(m, box);
-        Primitives.write(Primitives.ofBox(box)).emit(m);
+        Primitives.unbox(m, f.getType());
+        Primitives.writeEnsured(boxed).emit(m);
       } else {
         knownInfo(m, index);
         Call.SERIALIZER.emit(m);
