@@ -280,7 +280,7 @@ final class BlockOutput extends ObjectOutputStream {
   @Override
   public void writeChar(int v) {
     room(2);
-    out.writeInt16LeEnsured((short) v);
+    out.writeChar16LeEnsured((char) v);
   }
 
   @Override
@@ -298,13 +298,13 @@ final class BlockOutput extends ObjectOutputStream {
   @Override
   public void writeFloat(float v) {
     room(4);
-    out.writeInt32LeEnsured(Float.floatToRawIntBits(v));
+    out.writeFloat32LeEnsured(v);
   }
 
   @Override
   public void writeDouble(double v) {
     room(8);
-    out.writeInt64LeEnsured(Double.doubleToRawLongBits(v));
+    out.writeFloat64LeEnsured(v);
   }
 
   @Override
@@ -335,12 +335,12 @@ final class BlockOutput extends ObjectOutputStream {
 
   /**
    * Writes the modified UTF-8 of {@code s} straight into the buffer when that is one byte a char
-   * (every char in 1..127, the common case) and it fits the open DATA segment, so the bytes are
-   * the same as the general path's; says whether it did. The general path encodes into a new array
-   * in two passes, which was a third of writing FST's FrequentPrimitivesExternalizable; a
-   * {@code charAt} loop that checked and stored each char was in turn half of writing FST's
-   * ExternalizableTest (labels of up to 16 chars), where the buffer's bulk copy and word-at-a-time
-   * check now do it.
+   * (every char in 1..127, the common case) and it fits one DATA segment (the next one when the
+   * open one is too full, where the general path would split the bytes between the two: either
+   * reads back alike); says whether it did. The general path encodes into a new array in two
+   * passes, which was a third of writing FST's FrequentPrimitivesExternalizable; a {@code charAt}
+   * loop that checked and stored each char was in turn half of writing FST's ExternalizableTest
+   * (labels of up to 16 chars), where the buffer's bulk copy and word-at-a-time check now do it.
    */
   private boolean writeAsciiUtf(String s) {
     int chars = s.length();
