@@ -129,6 +129,10 @@ public final class WriteBuffer {
 
   public void writeBoolean(boolean value) {
     ensure(1);
+    writeBooleanEnsured(value);
+  }
+
+  public void writeBooleanEnsured(boolean value) {
     bytes[position++] = value ? (byte) 1 : 0;
   }
 

@@ -190,7 +190,7 @@ final class CodecGenerator {
         knownInfo(m, index);
         Call.WRITE_KNOWN_MARKER.emit(m);
       } else if (boxed != null) {
-        Constants.push(m, Primitives.room(boxed));
+        Constants.push(m, boxed.maxWidth());
         Call.WRITE_BOX_MARKER.emit(m);
       } else {
         Call.WRITE_LEAF_MARKER.emit(m);

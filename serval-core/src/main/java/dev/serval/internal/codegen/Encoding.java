@@ -1,6 +1,7 @@
 package dev.serval.internal.codegen;
 
 import dev.serval.internal.ClassInfo;
+import dev.serval.io.WriteBuffer;
 
 /**
  * How one field's value is encoded on the wire, as the generator needs to know it. Mirrors the
@@ -54,6 +55,17 @@ public enum Encoding {
 
   boolean isPrimitive() {
     return ordinal() <= DOUBLE.ordinal();
+  }
+
+  /**
+   * The most bytes a primitive encoding writes: its fixed width, or a varint's widest case (the
+   * room one capacity check makes for it before an unchecked write).
+   */
+  int maxWidth() {
+    if (this == INT) {
+      return WriteBuffer.VAR_INT32_ROOM;
+    }
+    return this == LONG ? WriteBuffer.VAR_INT64_ROOM : fixedWidth();
   }
 
   /** The bytes of a fixed-width encoding, or 0 for the variable ones (varints, objects). */

@@ -32,21 +32,20 @@ final class Primitives {
   }
 
   /**
-   * Each write's unchecked form (the same bytes, after the caller made room), and the most bytes
-   * it writes: for a box, whose marker and value share one capacity check.
+   * Each write's unchecked form: the same bytes, after the caller made room for {@link
+   * Encoding#maxWidth} of them (a varint run for several fields, a box's marker for its value).
    */
   private static final Map<Encoding, Call> ENSURED_WRITES = new EnumMap<>(Encoding.class);
-  private static final Map<Encoding, Integer> ROOM = new EnumMap<>(Encoding.class);
 
   static {
-    putEnsured(Encoding.BOOLEAN, "writeByteEnsured", int.class, 1);
-    putEnsured(Encoding.BYTE, "writeByteEnsured", int.class, 1);
-    putEnsured(Encoding.CHAR, "writeChar16LeEnsured", char.class, 2);
-    putEnsured(Encoding.SHORT, "writeInt16LeEnsured", short.class, 2);
-    putEnsured(Encoding.INT, "writeVarInt32Ensured", int.class, WriteBuffer.VAR_INT32_ROOM);
-    putEnsured(Encoding.LONG, "writeVarInt64Ensured", long.class, WriteBuffer.VAR_INT64_ROOM);
-    putEnsured(Encoding.FLOAT, "writeFloat32LeEnsured", float.class, 4);
-    putEnsured(Encoding.DOUBLE, "writeFloat64LeEnsured", double.class, 8);
+    putEnsured(Encoding.BOOLEAN, "writeBooleanEnsured", boolean.class);
+    putEnsured(Encoding.BYTE, "writeByteEnsured", int.class);
+    putEnsured(Encoding.CHAR, "writeChar16LeEnsured", char.class);
+    putEnsured(Encoding.SHORT, "writeInt16LeEnsured", short.class);
+    putEnsured(Encoding.INT, "writeVarInt32Ensured", int.class);
+    putEnsured(Encoding.LONG, "writeVarInt64Ensured", long.class);
+    putEnsured(Encoding.FLOAT, "writeFloat32LeEnsured", float.class);
+    putEnsured(Encoding.DOUBLE, "writeFloat64LeEnsured", double.class);
   }
 
   /** The box classes, each with the encoding of its primitive: its serializer's calls. */
@@ -81,9 +80,8 @@ final class Primitives {
     READS.put(encoding, Call.of(ReadBuffer.class, read));
   }
 
-  private static void putEnsured(Encoding encoding, String write, Class<?> written, int room) {
+  private static void putEnsured(Encoding encoding, String write, Class<?> written) {
     ENSURED_WRITES.put(encoding, Call.of(WriteBuffer.class, write, written));
-    ROOM.put(encoding, room);
   }
 
   static Call write(Encoding encoding) {
@@ -92,10 +90,6 @@ final class Primitives {
 
   static Call writeEnsured(Encoding encoding) {
     return ENSURED_WRITES.get(encoding);
-  }
-
-  static int room(Encoding encoding) {
-    return ROOM.get(encoding);
   }
 
   static Call read(Encoding encoding) {

@@ -20,10 +20,6 @@ final class VarintRun {
   private static final int MIN_FIELDS = 2;
 
   private static final Call ENSURE = Call.of(WriteBuffer.class, "ensure", int.class);
-  private static final Call WRITE_INT = Call.of(WriteBuffer.class, "writeVarInt32Ensured",
-      int.class);
-  private static final Call WRITE_LONG = Call.of(WriteBuffer.class, "writeVarInt64Ensured",
-      long.class);
 
   private final List<CodecField> fields;
   private final int end;
@@ -34,8 +30,7 @@ final class VarintRun {
     this.end = end;
     int bytes = 0;
     for (int i = from; i < end; i++) {
-      bytes += fields.get(i).encoding() == Encoding.INT
-          ? WriteBuffer.VAR_INT32_ROOM : WriteBuffer.VAR_INT64_ROOM;
+      bytes += fields.get(i).encoding().maxWidth();
     }
     this.room = bytes;
   }
@@ -79,6 +74,6 @@ final class VarintRun {
 
   /** With the buffer and the field's value pushed: writes it. */
   void write(MethodVisitor m, int index) {
-    (fields.get(index).encoding() == Encoding.INT ? WRITE_INT : WRITE_LONG).emit(m);
+    Primitives.writeEnsured(fields.get(index).encoding()).emit(m);
   }
 }

@@ -263,7 +263,7 @@ final class BlockOutput extends ObjectOutputStream {
   @Override
   public void writeBoolean(boolean v) {
     room(1);
-    out.writeByteEnsured(v ? 1 : 0);
+    out.writeBooleanEnsured(v);
   }
 
   @Override
