@@ -225,6 +225,20 @@ public final class WriteSession implements WriteContext {
       return null;
     }
     ClassInfo info = seenInfo(value, seen, slot);
+    if (info.replacer() != null || depth >= shallowDepth || references) {
+      return writeSlotHeadFully(value, info);
+    }
+    writeClassTag(info);
+    depth++;
+    return info;
+  }
+
+  /**
+   * {@link #writeSlotHead} where it has more to do than the class tag: a replaced class, a deep
+   * level, references on. Apart so that codecs, which inline writeSlotHead once per object field,
+   * do not also inline this in the common case (see WriteBuffer#writeSmallVarUInt32).
+   */
+  private ClassInfo writeSlotHeadFully(Object value, ClassInfo info) {
     if (info.replacer() != null || (depth >= shallowDepth && !enterDeepSlot(value))) {
       writeObject(value, info);
       return null;
@@ -447,9 +461,17 @@ public final class WriteSession implements WriteContext {
   public void writeClassTag(ClassInfo info) {
     int id = info.staticId();
     if (id >= 0) {
-      buffer.writeVarUInt32(id + SlotTags.FIRST_CLASS_ID);
+      buffer.writeSmallVarUInt32(id + SlotTags.FIRST_CLASS_ID);
       return;
     }
+    writeDynamicClassTag(info);
+  }
+
+  /**
+   * {@link #writeClassTag} for a class without a static id. A method of its own so that a codec
+   * whose classes all have static ids does not inline it (see WriteBuffer#writeSmallVarUInt32).
+   */
+  private void writeDynamicClassTag(ClassInfo info) {
     int index = info.index();
     if (index >= classStamp.length) {
       int size = Math.max(index + 1, classStamp.length * 2);
@@ -457,7 +479,7 @@ public final class WriteSession implements WriteContext {
       dynamicIdOfClass = Arrays.copyOf(dynamicIdOfClass, size);
     }
     if (classStamp[index] == generation) {
-      buffer.writeVarUInt32(dynamicIdOfClass[index] + SlotTags.FIRST_CLASS_ID);
+      buffer.writeSmallVarUInt32(dynamicIdOfClass[index] + SlotTags.FIRST_CLASS_ID);
       return;
     }
     classStamp[index] = generation;
@@ -483,15 +505,22 @@ public final class WriteSession implements WriteContext {
    * is written; a serializer that describes its class writes the description then.
    */
   public boolean firstUse(int describedIndex) {
-    if (describedIndex >= describedStamp.length) {
-      describedStamp = Arrays.copyOf(describedStamp, Math.max(describedIndex + 1,
-          describedStamp.length * 2));
+    int[] stamps = describedStamp;
+    if (describedIndex >= stamps.length) {
+      stamps = growDescribedStamp(describedIndex);
     }
-    if (describedStamp[describedIndex] == generation) {
+    if (stamps[describedIndex] == generation) {
       return false;
     }
-    describedStamp[describedIndex] = generation;
+    stamps[describedIndex] = generation;
     return true;
+  }
+
+  /** Out of {@link #firstUse}, which codecs inline (see WriteBuffer#writeSmallVarUInt32). */
+  private int[] growDescribedStamp(int describedIndex) {
+    describedStamp = Arrays.copyOf(describedStamp, Math.max(describedIndex + 1,
+        describedStamp.length * 2));
+    return describedStamp;
   }
 
   /** Runs {@code info}'s serializer on {@code value}, enforcing the depth limit. */

@@ -213,6 +213,35 @@ public final class WriteBuffer {
   }
 
   /**
+   * The bytes of {@link #writeVarUInt32}, for a value that is nearly always below 2^14 (a class
+   * tag): its one- and two-byte forms here, any other through writeVarUInt32.
+   *
+   * <p>Why a method of its own: C2 stops inlining into a compilation once the bytecode it has
+   * inlined there reaches a budget ({@code DesiredMethodLimit}, 8000 bytes), counting each inlined
+   * method whole, cold branches included, and the branches it keeps follow the callee's one profile
+   * for all its callers. Every class tag of a codec inlined all of putVarUInt32 (its wider forms
+   * taken elsewhere in the program), and a codec of twelve object fields (FST's ManyClasses) ran
+   * out of budget before its last three, which were left as calls. Here the wider forms are never
+   * taken, so the JIT leaves that call out.
+   */
+  public void writeSmallVarUInt32(int value) {
+    if (value >>> 14 != 0) {
+      writeVarUInt32(value);
+      return;
+    }
+    ensure(2);
+    int p = position;
+    if (value < 0x80) {
+      bytes[p] = (byte) value;
+      position = p + 1;
+    } else {
+      bytes[p] = (byte) (0x80 | value >>> 8);
+      bytes[p + 1] = (byte) value;
+      position = p + 2;
+    }
+  }
+
+  /**
    * Stores {@code value} (an unsigned 32-bit value) as a {@code varu32} at {@code p} with one or
    * two stores within the 5 bytes it may take; bytes past the encoding are junk beyond the
    * position. Returns the length, 1 to 5. The {@code n} bytes of a value below 2^(7n), read as a
@@ -235,11 +264,14 @@ public final class WriteBuffer {
       return 1;
     }
     if (value < 0x4000) {
-      BigEndian.SHORT.set(b, p, (short) (0x8000 | value));
+      b[p] = (byte) (0x80 | value >>> 8);
+      b[p + 1] = (byte) value;
       return 2;
     }
     if (value < 0x20_0000) {
-      BigEndian.INT.set(b, p, (int) (0xC0_0000 | value) << 8);
+      b[p] = (byte) (0xC0 | value >>> 16);
+      b[p + 1] = (byte) (value >>> 8);
+      b[p + 2] = (byte) value;
       return 3;
     }
     if (value < 0x1000_0000) {
@@ -324,7 +356,8 @@ public final class WriteBuffer {
       return 1;
     }
     if ((value >>> 14) == 0) {
-      BigEndian.SHORT.set(bytes, p, (short) (0x8000 | value));
+      bytes[p] = (byte) (0x80 | value >>> 8);
+      bytes[p + 1] = (byte) value;
       return 2;
     }
     if ((value >>> 56) != 0) {
@@ -434,8 +467,8 @@ public final class WriteBuffer {
     if (header < 0x80) { // putVarUInt32's one- and two-byte forms
       b[p++] = (byte) header;
     } else {
-      BigEndian.SHORT.set(b, p, (short) (0x8000 | header));
-      p += 2;
+      b[p++] = (byte) (0x80 | header >>> 8);
+      b[p++] = (byte) header;
     }
     value.getBytes(0, length, b, p);
     position = p + length;

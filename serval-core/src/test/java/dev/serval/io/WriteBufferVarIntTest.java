@@ -91,6 +91,15 @@ class WriteBufferVarIntTest {
     }
   }
 
+  /** The writer for class tags writes every value, small or not, as writeVarUInt32 does. */
+  @Test
+  void smallUnsigned32MatchesTheReference() {
+    for (long wide : boundaryValues()) {
+      assertMatchesReference(wide & 0xFFFF_FFFFL, 5,
+          (b, v) -> b.writeSmallVarUInt32(v.intValue()), in -> in.readVarUInt32() & 0xFFFF_FFFFL);
+    }
+  }
+
   /**
    * {@code write} puts {@code value} after a marker byte as the reference encodes it, in at most
    * {@code maxLength} bytes, and {@code read} takes it back at the end of the bytes (byte by byte)

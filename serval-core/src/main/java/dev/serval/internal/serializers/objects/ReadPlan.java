@@ -80,6 +80,14 @@ final class ReadPlan {
       codec.writeFields(session, value);
       return;
     }
+    writeReflectively(session, layout, value);
+  }
+
+  /**
+   * {@link #writeFields} without a codec. A method of its own so that callers with a codec do not
+   * inline this loop (see WriteBuffer#writeSmallVarUInt32 for why that matters).
+   */
+  private static void writeReflectively(WriteSession session, FieldLayout layout, Object value) {
     for (FieldSpec spec : layout.fields) {
       try {
         FieldValues.write(session, spec, value);
@@ -104,6 +112,16 @@ final class ReadPlan {
       written.writeTo(session);
       return;
     }
+    writeFirstDescription(session, layout);
+  }
+
+  /**
+   * {@link #writeDescription} the first time: encodes it and keeps the bytes for later payloads. A
+   * method of its own so that the codecs, which inline writeDescription, leave this out (see
+   * WriteBuffer#writeSmallVarUInt32).
+   */
+  private static void writeFirstDescription(WriteSession session, FieldLayout layout) {
+    WriteBuffer out = session.buffer();
     WrittenDescription.Recorder recorder = new WrittenDescription.Recorder(session);
     out.writeVarUInt32(layout.fields.length);
     for (FieldSpec spec : layout.fields) {

@@ -24,6 +24,15 @@ final class WrittenDescription {
   }
 
   void writeTo(WriteSession session) {
+    if (tags.length == 0) { // every class it names has a static id: the same bytes every time
+      session.buffer().writeBytes(runs[0]);
+      return;
+    }
+    writeWithTags(session);
+  }
+
+  /** {@link #writeTo} with the varying tags, apart so that codecs do not inline the loop. */
+  private void writeWithTags(WriteSession session) {
     WriteBuffer out = session.buffer();
     for (int k = 0; k < tags.length; k++) {
       out.writeBytes(runs[k]);
