@@ -364,7 +364,15 @@ public final class ReadSession implements ReadContext {
       T cast = (T) value;
       return cast;
     }
-    throw new SerialException("expected a " + type.getName() + " but the payload holds a "
+    throw wrongType(value, type, offset);
+  }
+
+  /**
+   * The failure of {@link #checkType}. Building messages in a method of its own keeps the methods
+   * that codecs inline small (see WriteBuffer#writeSmallVarUInt32).
+   */
+  private static SerialException wrongType(Object value, Class<?> type, int offset) {
+    return new SerialException("expected a " + type.getName() + " but the payload holds a "
         + value.getClass().getName(), offset);
   }
 
@@ -729,11 +737,16 @@ public final class ReadSession implements ReadContext {
     int start = buffer.position();
     int length = buffer.readLength();
     if (length > limits.maxArrayLength()) {
-      throw new SerialException("length " + length + " exceeds the limit of "
-          + limits.maxArrayLength() + " (Limits.maxArrayLength)", start);
+      throw lengthOverLimit(length, start);
     }
     buffer.requireElements(length, Math.max(1, minBytesEach));
     return length;
+  }
+
+  /** The failure of {@link #readLength}, apart as {@link #wrongType} is. */
+  private SerialException lengthOverLimit(int length, int start) {
+    return new SerialException("length " + length + " exceeds the limit of "
+        + limits.maxArrayLength() + " (Limits.maxArrayLength)", start);
   }
 
   /** Reads an elements header (see WriteSession#writeElementsHeader). */

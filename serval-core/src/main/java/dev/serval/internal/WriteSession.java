@@ -225,20 +225,6 @@ public final class WriteSession implements WriteContext {
       return null;
     }
     ClassInfo info = seenInfo(value, seen, slot);
-    if (info.replacer() != null || depth >= shallowDepth || references) {
-      return writeSlotHeadFully(value, info);
-    }
-    writeClassTag(info);
-    depth++;
-    return info;
-  }
-
-  /**
-   * {@link #writeSlotHead} where it has more to do than the class tag: a replaced class, a deep
-   * level, references on. Apart so that codecs, which inline writeSlotHead once per object field,
-   * do not also inline this in the common case (see WriteBuffer#writeSmallVarUInt32).
-   */
-  private ClassInfo writeSlotHeadFully(Object value, ClassInfo info) {
     if (info.replacer() != null || (depth >= shallowDepth && !enterDeepSlot(value))) {
       writeObject(value, info);
       return null;

@@ -60,10 +60,19 @@ public final class ReadBuffer {
    */
   public void requireElements(long count, int bytesEach) {
     if (count < 0 || count * bytesEach > limit - position) {
-      throw new SerialException(
-          "declared length " + count + " exceeds the " + (limit - position) + " bytes left",
-          position());
+      throw lengthBeyondInput(count);
     }
+  }
+
+  /**
+   * The failure of {@link #requireElements}. Messages are built in methods of their own, as {@link
+   * #truncated} is, so that the methods codecs inline stay small (see
+   * WriteBuffer#writeSmallVarUInt32).
+   */
+  private SerialException lengthBeyondInput(long count) {
+    return new SerialException(
+        "declared length " + count + " exceeds the " + (limit - position) + " bytes left",
+        position());
   }
 
   private SerialException truncated(int count) {
@@ -281,9 +290,13 @@ public final class ReadBuffer {
   public int readLength() {
     int v = readVarUInt32();
     if (v < 0) {
-      throw new SerialException("length " + Integer.toUnsignedString(v) + " out of range", position());
+      throw lengthOutOfRange(v);
     }
     return v;
+  }
+
+  private SerialException lengthOutOfRange(int v) {
+    return error("length " + Integer.toUnsignedString(v) + " out of range");
   }
 
   /**
