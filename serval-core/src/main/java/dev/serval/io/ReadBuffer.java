@@ -234,7 +234,7 @@ public final class ReadBuffer {
     if (limit - p < 5) {
       return readVarUInt32Slow();
     }
-    // Three and four bytes by single loads, not a VarHandle: C2 counts each VarHandle access as
+    // Three and four bytes byte by byte, not by a VarHandle: C2 counts each VarHandle access as
     // about 300 bytes of inlined bytecode against its budget for one compilation (see
     // WriteBuffer#writeSmallVarUInt32), and every varint of a codec inlines this method whole.
     if ((first & 0x20) == 0) {

@@ -242,12 +242,14 @@ public final class WriteBuffer {
   }
 
   /**
-   * Stores {@code value} (an unsigned 32-bit value) as a {@code varu32} at {@code p} with one or
-   * two stores within the 5 bytes it may take; bytes past the encoding are junk beyond the
-   * position. Returns the length, 1 to 5. The {@code n} bytes of a value below 2^(7n), read as a
-   * big-endian number, are {@code n - 1} one bits, a zero bit, then the value; 5 bytes are {@code
-   * f0} then the value as a big-endian int. A value below 128 is its own byte, as in LEB128, and
-   * the lengths are LEB128's.
+   * Stores {@code value} (an unsigned 32-bit value) as a {@code varu32} at {@code p}: two and
+   * three bytes by byte stores, four by one int store, five by a byte and an int (bytes past the
+   * encoding are junk beyond the position). Short forms without a VarHandle, whose inlined
+   * plumbing counts against the JIT's budget at every call site (see {@link
+   * #writeSmallVarUInt32}). Returns the length, 1 to 5. The {@code n} bytes of a value below
+   * 2^(7n), read as a big-endian number, are {@code n - 1} one bits, a zero bit, then the value; 5
+   * bytes are {@code f0} then the value as a big-endian int. A value below 128 is its own byte, as
+   * in LEB128, and the lengths are LEB128's.
    *
    * <p>Why not LEB128: both sides handle the value whole, where LEB128 spreads each 7-bit group
    * into a byte of its own and gathers it back. GraalDOSS's random ints take 5 bytes either way;
@@ -340,8 +342,9 @@ public final class WriteBuffer {
 
   /**
    * Stores {@code value} as a {@code varu64}: the encoding of {@link #putVarUInt32} carried on to 8
-   * bytes (56 value bits), and {@code ff} then the 64 bits as a big-endian long above that. One
-   * store (a byte and 8 for a 9-byte value); bytes past the encoding are junk beyond the position.
+   * bytes (56 value bits), and {@code ff} then the 64 bits as a big-endian long above that. Byte
+   * stores for two bytes (as in putVarUInt32), else one long store (a byte and 8 for a 9-byte
+   * value); bytes past the encoding are junk beyond the position.
    *
    * <p>One and two bytes (small numbers) by their own branches, as in putVarUInt32, but the rest
    * by a length computed from the value: such longs are rarer, and a 3-byte branch on both sides
