@@ -234,17 +234,13 @@ public final class ReadBuffer {
     if (limit - p < 5) {
       return readVarUInt32Slow();
     }
-    // Three and four bytes byte by byte, not by a VarHandle: C2 counts each VarHandle access as
-    // about 300 bytes of inlined bytecode against its budget for one compilation (see
-    // WriteBuffer#writeSmallVarUInt32), and every varint of a codec inlines this method whole.
     if ((first & 0x20) == 0) {
       position = p + 3;
-      return (first & 0x1F) << 16 | (b[p + 1] & 0xFF) << 8 | b[p + 2] & 0xFF;
+      return (int) BigEndian.INT.get(b, p) >>> 8 & 0x1F_FFFF;
     }
     if ((first & 0x10) == 0) {
       position = p + 4;
-      return (first & 0x0F) << 24 | (b[p + 1] & 0xFF) << 16 | (b[p + 2] & 0xFF) << 8
-          | b[p + 3] & 0xFF;
+      return (int) BigEndian.INT.get(b, p) & 0x0FFF_FFFF;
     }
     if (first != (byte) 0xF0) {
       throw malformedVarUInt32(first);
