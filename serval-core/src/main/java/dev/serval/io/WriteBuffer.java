@@ -235,18 +235,26 @@ public final class WriteBuffer {
       bytes[p] = (byte) value;
       position = p + 1;
     } else {
-      bytes[p] = (byte) (0x80 | value >>> 8);
-      bytes[p + 1] = (byte) value;
+      putTwoByteVarUInt(bytes, p, value);
       position = p + 2;
     }
   }
 
   /**
+   * Stores the two-byte form of a varint (a value in 2^7..2^14) at {@code p}: byte stores, not a
+   * VarHandle, whose inlined plumbing counts against the JIT's budget wherever this is inlined
+   * (see {@link #writeSmallVarUInt32}). Every two-byte writer goes through here.
+   */
+  private static void putTwoByteVarUInt(byte[] b, int p, int value) {
+    b[p] = (byte) (0x80 | value >>> 8);
+    b[p + 1] = (byte) value;
+  }
+
+  /**
    * Stores {@code value} (an unsigned 32-bit value) as a {@code varu32} at {@code p}: two and
    * three bytes by byte stores, four by one int store, five by a byte and an int (bytes past the
-   * encoding are junk beyond the position). Short forms without a VarHandle, whose inlined
-   * plumbing counts against the JIT's budget at every call site (see {@link
-   * #writeSmallVarUInt32}). Returns the length, 1 to 5. The {@code n} bytes of a value below
+   * encoding are junk beyond the position). Short forms without a VarHandle (see {@link
+   * #putTwoByteVarUInt}). Returns the length, 1 to 5. The {@code n} bytes of a value below
    * 2^(7n), read as a big-endian number, are {@code n - 1} one bits, a zero bit, then the value; 5
    * bytes are {@code f0} then the value as a big-endian int. A value below 128 is its own byte, as
    * in LEB128, and the lengths are LEB128's.
@@ -266,8 +274,7 @@ public final class WriteBuffer {
       return 1;
     }
     if (value < 0x4000) {
-      b[p] = (byte) (0x80 | value >>> 8);
-      b[p + 1] = (byte) value;
+      putTwoByteVarUInt(b, p, (int) value);
       return 2;
     }
     if (value < 0x20_0000) {
@@ -359,8 +366,7 @@ public final class WriteBuffer {
       return 1;
     }
     if ((value >>> 14) == 0) {
-      bytes[p] = (byte) (0x80 | value >>> 8);
-      bytes[p + 1] = (byte) value;
+      putTwoByteVarUInt(bytes, p, (int) value);
       return 2;
     }
     if ((value >>> 56) != 0) {
@@ -470,8 +476,8 @@ public final class WriteBuffer {
     if (header < 0x80) { // putVarUInt32's one- and two-byte forms
       b[p++] = (byte) header;
     } else {
-      b[p++] = (byte) (0x80 | header >>> 8);
-      b[p++] = (byte) header;
+      putTwoByteVarUInt(b, p, header);
+      p += 2;
     }
     value.getBytes(0, length, b, p);
     position = p + length;
