@@ -207,7 +207,7 @@ public final class ReadSession implements ReadContext {
   @Override
   public Object readObject() {
     int start = buffer.position();
-    return readAfterTag(buffer.readVarUInt32(), start);
+    return readAfterTag(buffer.readSmallVarUInt32(), start);
   }
 
   /** The rest of {@link #readObject()} once the slot's tag, read from {@code start}, is known. */
@@ -241,7 +241,7 @@ public final class ReadSession implements ReadContext {
    */
   public ClassInfo readSlotHead() {
     int start = buffer.position();
-    int tag = buffer.readVarUInt32();
+    int tag = buffer.readSmallVarUInt32();
     switch (tag) {
       case SlotTags.NULL:
         slotValue = null;
@@ -336,7 +336,7 @@ public final class ReadSession implements ReadContext {
    */
   public <T> T readRoot(Class<T> type) {
     int start = buffer.position();
-    int tag = buffer.readVarUInt32();
+    int tag = buffer.readSmallVarUInt32();
     Object value;
     if (tag == lastRootTag) {
       value = readTracked(lastRootInfo);
@@ -386,7 +386,7 @@ public final class ReadSession implements ReadContext {
   /** Reads a value from a slot whose class is known to be {@code info}'s (see WriteSession#writeKnown). */
   public Object readKnown(ClassInfo info) {
     int start = buffer.position();
-    return readKnownAfterTag(info, buffer.readVarUInt32(), start);
+    return readKnownAfterTag(info, buffer.readSmallVarUInt32(), start);
   }
 
   /**
@@ -424,7 +424,7 @@ public final class ReadSession implements ReadContext {
    */
   public Object readKnownUnlessLeaf(ClassInfo info) {
     int start = buffer.position();
-    int tag = buffer.readVarUInt32();
+    int tag = buffer.readSmallVarUInt32();
     if (tag == SlotTags.VALUE && info.leaf() && depth < shallowDepth
         && (!references || !info.tracked())) {
       return LEAF_BODY;
@@ -440,7 +440,7 @@ public final class ReadSession implements ReadContext {
    */
   public boolean readLeafMarker(Class<?> type) {
     int start = buffer.position();
-    int tag = buffer.readVarUInt32();
+    int tag = buffer.readSmallVarUInt32();
     if (tag == SlotTags.VALUE) {
       if (depth >= limits.maxDepth()) {
         throw tooDeep();
@@ -513,7 +513,7 @@ public final class ReadSession implements ReadContext {
   /** Reads the class tag of a polymorphic slot (see WriteSession#writeClassTag). */
   public ClassInfo readClassTag() {
     int start = buffer.position();
-    int tag = buffer.readVarUInt32();
+    int tag = buffer.readSmallVarUInt32();
     if (tag < SlotTags.CLASS_BY_NAME) {
       throw new SerialException("expected a class tag, found " + tag, start);
     }

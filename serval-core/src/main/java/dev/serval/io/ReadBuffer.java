@@ -249,6 +249,31 @@ public final class ReadBuffer {
     return (int) BigEndian.INT.get(b, p + 1);
   }
 
+  /**
+   * {@link #readVarUInt32} for a value that is nearly always below 2^14 (a slot or class tag, a
+   * length, an enum ordinal): its one- and two-byte forms here, anything else, near the end of the
+   * bytes or malformed included, through readVarUInt32. The reader counterpart of
+   * WriteBuffer#writeSmallVarUInt32, for the same reason: the JIT inlines readVarUInt32 into each
+   * caller with the wider forms that values (ints, longs' lengths) take elsewhere in the program,
+   * about 300 bytes of its inlining budget a copy once the VarHandle plumbing is counted; here the
+   * call is never taken, and it leaves the call out.
+   */
+  public int readSmallVarUInt32() {
+    int p = position;
+    if (p < limit) {
+      int first = bytes[p];
+      if (first >= 0) {
+        position = p + 1;
+        return first;
+      }
+      if ((first & 0x40) == 0 && limit - p >= 2) {
+        position = p + 2;
+        return (first & 0x3F) << 8 | bytes[p + 1] & 0xFF;
+      }
+    }
+    return readVarUInt32();
+  }
+
   /** The failure of a five-byte varint's first byte; apart so that callers inline less. */
   private SerialException malformedVarUInt32(int first) {
     return new SerialException((first & 0x08) != 0 ? "VarUInt32 longer than 5 bytes"
@@ -284,7 +309,7 @@ public final class ReadBuffer {
 
   /** Reads a {@code VarUInt32} that must be a non-negative {@code int} (a length or a count). */
   public int readLength() {
-    int v = readVarUInt32();
+    int v = readSmallVarUInt32();
     if (v < 0) {
       throw lengthOutOfRange(v);
     }

@@ -100,6 +100,15 @@ class WriteBufferVarIntTest {
     }
   }
 
+  /** The reader for tags and lengths reads every value, small or not, as readVarUInt32 does. */
+  @Test
+  void smallUnsigned32ReadsTheReference() {
+    for (long wide : boundaryValues()) {
+      assertMatchesReference(wide & 0xFFFF_FFFFL, 5, (b, v) -> b.writeVarUInt32(v.intValue()),
+          in -> in.readSmallVarUInt32() & 0xFFFF_FFFFL);
+    }
+  }
+
   /**
    * {@code write} puts {@code value} after a marker byte as the reference encodes it, in at most
    * {@code maxLength} bytes, and {@code read} takes it back at the end of the bytes (byte by byte)
@@ -195,6 +204,8 @@ class WriteBufferVarIntTest {
       if ((value >>> 32) == 0) {
         assertThatThrownBy(() -> new ReadBuffer(cut).readVarUInt32())
             .as("%s", value).isInstanceOf(SerialException.class);
+        assertThatThrownBy(() -> new ReadBuffer(cut).readSmallVarUInt32())
+            .as("%s", value).isInstanceOf(SerialException.class);
       }
     }
   }
@@ -212,6 +223,8 @@ class WriteBufferVarIntTest {
           .isInstanceOf(SerialException.class).hasMessageContaining(message);
       byte[] shortest = Arrays.copyOf(bytes, 5);
       assertThatThrownBy(() -> new ReadBuffer(shortest).readVarUInt32())
+          .isInstanceOf(SerialException.class).hasMessageContaining(message);
+      assertThatThrownBy(() -> new ReadBuffer(bytes).readSmallVarUInt32())
           .isInstanceOf(SerialException.class).hasMessageContaining(message);
     }
   }

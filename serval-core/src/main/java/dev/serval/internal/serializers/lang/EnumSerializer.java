@@ -93,13 +93,13 @@ public final class EnumSerializer<E extends Enum<E>> extends Serializer<E>
     ReadSession session = (ReadSession) context;
     E[] byWriterOrdinal = byWriterOrdinal(session);
     int at = session.buffer().position();
-    return constant(byWriterOrdinal, session.buffer().readVarUInt32(), at);
+    return constant(byWriterOrdinal, session.buffer().readSmallVarUInt32(), at);
   }
 
   /** Reads what {@link #writeSlot} wrote: a constant or null. */
   public E readSlot(ReadSession session) {
     int at = session.buffer().position();
-    int slot = session.buffer().readVarUInt32();
+    int slot = session.buffer().readSmallVarUInt32();
     if (slot == 0) {
       return null;
     }
