@@ -153,7 +153,8 @@ class MalformedGeneratedTest {
       assertThatThrownBy(() -> serval.deserialize(hostile, Confused.class))
           .as("%s", schema)
           .isInstanceOf(SerialException.class)
-          .hasMessageContaining("expected a " + Point.class.getName())
+          .hasMessageContaining("expected a " + Point.class.getName()
+              + " but the payload holds a " + Circle.class.getName())
           .hasMessageContaining("p");
     }
     assertThat(Codegen.outcome(Confused.class)).isEqualTo(Codegen.GENERATED);

@@ -104,6 +104,21 @@ class HostileLengthTest {
     assertThat(string).hasMessageContaining("limit");
   }
 
+  /** The refusals give the numbers they refused, as read from the payload and the limits. */
+  @Test
+  void refusalsNameTheNumbers() {
+    Serval strict = Serval.builder().limits(Limits.DEFAULT.withMaxArrayLength(10)).build();
+    assertThat(Corpus.assertRejected(
+        () -> strict.deserialize(SERVAL.serialize(new int[11]), int[].class)))
+        .hasMessageContaining("length 11 exceeds the limit of 10 (Limits.maxArrayLength)");
+    assertThat(Corpus.assertRejected(
+        () -> SERVAL.deserialize(withLength(new int[0], 1000, 3999), int[].class)))
+        .hasMessageContaining("declared length 1000 exceeds the 3999 bytes left");
+    assertThat(Corpus.assertRejected(
+        () -> SERVAL.deserialize(withLength(new int[0], -1, 0), int[].class)))
+        .hasMessageContaining("length 4294967295 out of range");
+  }
+
   @Test
   void payloadLimitAppliesToWholePayloads() {
     Serval strict = Serval.builder().limits(Limits.DEFAULT.withMaxPayloadBytes(100)).build();
