@@ -254,9 +254,9 @@ public final class ReadBuffer {
    * length, an enum ordinal): its one- and two-byte forms here, anything else, near the end of the
    * bytes or malformed included, through readVarUInt32. The reader counterpart of
    * WriteBuffer#writeSmallVarUInt32, for the same reason: the JIT inlines readVarUInt32 into each
-   * caller with the wider forms that values (ints, longs' lengths) take elsewhere in the program,
-   * about 300 bytes of its inlining budget a copy once the VarHandle plumbing is counted; here the
-   * call is never taken, and it leaves the call out.
+   * caller with the wider forms that int values take elsewhere in the program, nearly 400 bytes of
+   * its inlining budget a copy once the VarHandle plumbing is counted (Client's read codec held
+   * ten copies and ran out of budget); here the call is never taken, and the JIT leaves it out.
    */
   public int readSmallVarUInt32() {
     int p = position;
