@@ -11,10 +11,11 @@ import java.util.Locale;
 
 /**
  * How much to run, and for how long. Quick runs every codec on one representative size per row in
- * one pass, with JMH iterations short enough to finish in under ten minutes on two cores (the
- * budget of the project's main job); steady runs the same rows in two passes with iterations long
- * enough for the JIT to settle (about 35 minutes); full runs every size with JMH's usual care; tiny
- * only proves that the harness works.
+ * one pass, with JMH iterations sized for the ten minutes on two cores that the project gives its
+ * main job (496 to 532 s measured until 2026-11-27-quick-13, 727 to 742 s on the slower machine
+ * since); steady runs the same rows in two passes with iterations long enough for the JIT to
+ * settle (about 40 minutes); full runs every size with JMH's usual care; tiny only proves that
+ * the harness works.
  */
 public enum RunMode {
   /**
