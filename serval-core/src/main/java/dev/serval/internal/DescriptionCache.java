@@ -81,7 +81,7 @@ public final class DescriptionCache<T> {
       }
       int tag;
       try {
-        tag = in.readVarUInt32();
+        tag = in.readSmallVarUInt32(); // a class tag, as ReadSession#readClassTag reads it
       } catch (SerialException e) {
         return false; // malformed: the parse will say where
       }

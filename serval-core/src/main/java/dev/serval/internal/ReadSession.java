@@ -490,7 +490,7 @@ public final class ReadSession implements ReadContext {
     if (!references) {
       throw new SerialException("back reference in a payload written without references", start);
     }
-    int id = buffer.readVarUInt32();
+    int id = buffer.readVarUInt32(); // not readSmallVarUInt32: ids pass 2^14 in large graphs
     if (id < 0 || id >= referenced.size()) {
       throw new SerialException("back reference to unknown object #" + id, start);
     }

@@ -229,7 +229,7 @@ public final class ReadBuffer {
         return readVarUInt32Slow();
       }
       position = p + 2;
-      return (first & 0x3F) << 8 | b[p + 1] & 0xFF;
+      return twoByteVarUInt(first, b[p + 1]);
     }
     if (limit - p < 5) {
       return readVarUInt32Slow();
@@ -268,10 +268,18 @@ public final class ReadBuffer {
       }
       if ((first & 0x40) == 0 && limit - p >= 2) {
         position = p + 2;
-        return (first & 0x3F) << 8 | bytes[p + 1] & 0xFF;
+        return twoByteVarUInt(first, bytes[p + 1]);
       }
     }
     return readVarUInt32();
+  }
+
+  /**
+   * The value of a varint's two-byte form from its bytes (the first one's leading {@code 10} bits
+   * dropped): the reading side of WriteBuffer#putTwoByteVarUInt, for every two-byte reader.
+   */
+  private static int twoByteVarUInt(int first, int second) {
+    return (first & 0x3F) << 8 | second & 0xFF;
   }
 
   /** The failure of a five-byte varint's first byte; apart so that callers inline less. */
@@ -338,7 +346,7 @@ public final class ReadBuffer {
     }
     if ((first & 0x40) == 0) {
       position = p + 2;
-      return (first & 0x3F) << 8 | b[p + 1] & 0xFF;
+      return twoByteVarUInt(first, b[p + 1]);
     }
     if (first == -1) {
       position = p + 9;
@@ -414,7 +422,7 @@ public final class ReadBuffer {
       boolean oneByte = first >= 0;
       // A header of three bytes or more gives 0 here, which is not a Latin-1 header.
       int h = oneByte ? first
-          : (first & 0xC0) == 0x80 ? (first & 0x3F) << 8 | bytes[p + 1] & 0xFF : 0;
+          : (first & 0xC0) == 0x80 ? twoByteVarUInt(first, bytes[p + 1]) : 0;
       int body = oneByte ? p + 1 : p + 2;
       int length = h >>> 1; // (h - 1) >>> 1 for the odd h of a Latin-1 string
       if ((h & 1) == 1 && length <= maxChars && length <= limit - body) {
@@ -459,7 +467,7 @@ public final class ReadBuffer {
    */
   public String readString(int maxChars, StringCache cache) {
     int at = position;
-    int h = readVarUInt32();
+    int h = readSmallVarUInt32(); // the cached strings' headers take one or two bytes
     int length = (h - 1) >>> 1;
     if (h > 2 && ((h - 1) & 1) == StringCoder.LATIN1 && length <= StringCache.MAX_BYTES
         && length <= maxChars && length <= limit - position) {
