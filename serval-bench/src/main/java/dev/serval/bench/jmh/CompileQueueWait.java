@@ -120,6 +120,11 @@ public final class CompileQueueWait implements InternalProfiler {
     return true;
   }
 
+  /** Whether this JVM's JIT has no compilation running or queued (true where it cannot tell). */
+  public static boolean jitIsIdle() {
+    return isIdle(queueOfThisJvm());
+  }
+
   /** This JVM's {@code Compiler.queue} answer, or null where the command is missing. */
   private static String queueOfThisJvm() {
     try {

@@ -189,16 +189,24 @@ public final class BenchMain {
    * (from 1,028 to 1,684 MB in a pause of 1.76 s, logged in one run), and the row timed then ran
    * at a hundredth of its speed (Serval's {@code int[512]} deserialization, its JVM's first row:
    * 56 thousand operations a second, 5.2 million in runs without the pause; three quick reports
-   * have that row at 0.01 to 0.06 of the fastest peer). Committing 3 GB takes 1 to 2 s per JVM. Runs with forks commit the first gigabyte
-   * only: their warm-up iterations absorb any growth. The first-call JVMs keep the default: a cold
-   * start pays for its pages.
+   * have that row at 0.01 to 0.06 of the fastest peer). Their fixed heap is 1.5 GB
+   * ({@link #FIXED_HEAP}): pre-touching 3 GB took 1.3 to 4.7 s per JVM on the two-core machine of
+   * 2026-11-28, about 100 s of a quick run's 23 JVMs, where 1.5 GB took 0.8 to 0.9 s; the quick rows'
+   * live data stays far below it (the largest, the 2,000-client list, is 530 thousand objects).
+   * Runs with forks commit the first gigabyte only: their warm-up iterations absorb any growth. The
+   * first-call JVMs keep the default: a cold start pays for its pages.
    */
   static List<String> heapFlags(RunMode mode, boolean timing) {
+    if (timing && mode.timesRowsInCodecJvm()) {
+      return List.of("-Xmx" + FIXED_HEAP, "-Xms" + FIXED_HEAP, "-XX:+AlwaysPreTouch");
+    }
     String max = mode == RunMode.FULL ? "8g" : "3g";
     if (!timing) return List.of("-Xmx" + max);
-    String initial = mode.timesRowsInCodecJvm() ? max : "1g";
-    return List.of("-Xmx" + max, "-Xms" + initial, "-XX:+AlwaysPreTouch");
+    return List.of("-Xmx" + max, "-Xms1g", "-XX:+AlwaysPreTouch");
   }
+
+  /** The heap, fixed and pre-touched, of the JVMs that time every row of a codec (see above). */
+  static final String FIXED_HEAP = "1536m";
 
   /** A new JVM with this JVM's class path, the codecs' flags, and room for the large graph. */
   private static List<String> javaCommand(Class<?> main, RunMode mode, boolean timing) {

@@ -8,7 +8,7 @@ class HeapFlagsTest {
   @Test
   void quickTimingJvmsStartWithTheirWholeHeapTouched() {
     assertThat(BenchMain.heapFlags(RunMode.QUICK, true))
-        .containsExactly("-Xmx3g", "-Xms3g", "-XX:+AlwaysPreTouch");
+        .containsExactly("-Xmx1536m", "-Xms1536m", "-XX:+AlwaysPreTouch");
   }
 
   @Test
