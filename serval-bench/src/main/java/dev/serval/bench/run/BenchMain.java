@@ -184,17 +184,17 @@ public final class BenchMain {
    * operation) at 0.09 to 0.5 million operations a second while the heap grew and 3.3 to 4.1
    * million once it had, whichever codec happened to be timed then.
    *
-   * <p>Quick runs fix the heap at its maximum: they time in the worker JVM itself, where G1 grew a
-   * pre-touched 1 GB heap under the first rows' allocation, touching the new part inside a pause
-   * (from 1,028 to 1,684 MB in a pause of 1.76 s, logged in one run), and the row timed then ran
-   * at a hundredth of its speed (Serval's {@code int[512]} deserialization, its JVM's first row:
-   * 56 thousand operations a second, 5.2 million in runs without the pause; three quick reports
-   * have that row at 0.01 to 0.06 of the fastest peer). Their fixed heap is 1.5 GB
+   * <p>Quick and steady runs fix the heap at its maximum: they time in the worker JVM itself, where
+   * G1 grew a pre-touched 1 GB heap under the first rows' allocation, touching the new part inside
+   * a pause (from 1,028 to 1,684 MB in a pause of 1.76 s, logged in one run), and the row timed
+   * then ran at a hundredth of its speed (Serval's {@code int[512]} deserialization, its JVM's
+   * first row: 56 thousand operations a second, 5.2 million in runs without the pause; three quick
+   * reports have that row at 0.01 to 0.06 of the fastest peer). Their fixed heap is 1.5 GB
    * ({@link #FIXED_HEAP}): pre-touching 3 GB took 1.3 to 4.7 s per JVM on the two-core machine of
-   * 2026-11-28, about 100 s of a quick run's 23 JVMs, where 1.5 GB took 0.8 to 0.9 s; the quick rows'
-   * live data stays far below it (the largest, the 2,000-client list, is 530 thousand objects).
-   * Runs with forks commit the first gigabyte only: their warm-up iterations absorb any growth. The
-   * first-call JVMs keep the default: a cold start pays for its pages.
+   * 2026-11-28, up to 100 s of a quick run's 23 JVMs, where 1.5 GB took 0.8 to 0.9 s; the quick
+   * rows' live data stays far below it (the largest, the 2,000-client list, is 530 thousand
+   * objects). Runs with forks commit the first gigabyte only: their warm-up iterations absorb any
+   * growth. The first-call JVMs keep the default: a cold start pays for its pages.
    */
   static List<String> heapFlags(RunMode mode, boolean timing) {
     if (timing && mode.timesRowsInCodecJvm()) {

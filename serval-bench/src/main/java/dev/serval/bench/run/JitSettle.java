@@ -18,7 +18,7 @@ import java.util.function.LongSupplier;
  * run, 35 million in an earlier one, with every peer's first rows slowed too but less. HotSpot
  * adds a compilation's time when it ends, and the queue can be empty for a moment between two
  * waves of compilations, so both signals must hold, for a short quiet: until 2026-11-28 the wait
- * asked for a second of quiet alone, which cost every codec's JVM at least a second (1.1 to 2.2 s
+ * asked for a second of quiet alone, which cost every codec's JVM at least a second (1.1 to 3.4 s
  * in a quick run of 23 JVMs).
  */
 final class JitSettle {

@@ -12,9 +12,9 @@ import java.util.Locale;
 /**
  * How much to run, and for how long. Quick runs every codec on one representative size per row in
  * one pass, with JMH iterations sized for the ten minutes on two cores that the project gives its
- * main job (see {@link #QUICK}); steady runs the same rows in two passes with iterations long enough for the JIT to
- * settle (about 40 minutes); full runs every size with JMH's usual care; tiny only proves that
- * the harness works.
+ * main job (see {@link #QUICK}); steady runs the same rows in two passes with iterations long
+ * enough for the JIT to settle (about 40 minutes); full runs every size with JMH's usual care;
+ * tiny only proves that the harness works.
  */
 public enum RunMode {
   /**
@@ -26,14 +26,14 @@ public enum RunMode {
    * The README's main job, which must finish in under ten minutes on two cores: steady's rows in
    * one pass, with one warmup iteration of 100 ms and one measurement of 40 ms, what that budget
    * left once the JVMs, the checks and the build had theirs (496 s in 2026-11-27-quick-2; two
-   * passes of 50 and 30 ms took 659 s in a trial). On the slower machine of 2026-11-27-quick-14 on,
-   * runs took 727 to 742 s. A warmup of 70 ms brought one to 624 s (2026-11-28-quick-trial) but timed
-   * Serval's own generated code before the JIT had compiled it: against a run of 100 ms the same
-   * day, 11 of its timings ran 2 to 11 times slower (5 with no compilation or pause in their
-   * measurement) while the median codec's moved by 0.96 (ser) and 1.03 (deser), and its round trip
-   * fell from 0.96 to 0.66 of the fastest peer: each row's Serval code is its own, while the
-   * peers' reflective loops are shared and already hot. So short a warmup leaves
-   * many rows' compilations queued; each measurement waits for them ({@code CompileQueueWait}), and
+   * passes of 50 and 30 ms took 659 s in a trial). On the slower machine of 2026-11-27-quick-14
+   * on, runs took 727 to 742 s. A warmup of 70 ms brought one to 624 s (2026-11-28-quick-trial)
+   * but timed Serval's own generated code before the JIT had compiled it: against a run of 100 ms
+   * the same day, 11 of its timings ran 2 to 11 times slower (5 with no compilation or pause in
+   * their measurement) while the median codec's moved by 0.96 (ser) and 1.03 (deser), and its
+   * round trip fell from 0.96 to 0.66 of the fastest peer: each row's Serval code is its own, while
+   * the peers' reflective loops are shared and already hot. So short a warmup leaves many rows'
+   * compilations queued; each measurement waits for them ({@code CompileQueueWait}), and
    * the report marks the rows timed while the JIT still compiled. One pass cannot cancel
    * a drift of the machine's speed ({@code BenchMain.sandwiched} keeps it from favouring either
    * side): on one library, quick-shaped runs read round trip 0.89x to 1.01x of the fastest peer
