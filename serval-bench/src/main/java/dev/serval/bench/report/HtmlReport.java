@@ -53,7 +53,7 @@ final class HtmlReport {
     html.append("<table>");
     for (Map.Entry<String, String> e : d.environment.entrySet()) row(e.getKey(), e.getValue());
     row("JMH", d.mode.describeJmh());
-    row("Run", d.workloads.size() + " workloads × " + d.codecs.size() + " codecs, took "
+    row("Run", d.runSize() + ", took "
         + d.elapsedMillis / 1000 + " s");
     StringBuilder versions = new StringBuilder();
     for (CodecInfo i : d.infos.values()) {

@@ -55,7 +55,7 @@ final class MarkdownReport {
     for (Map.Entry<String, String> e : d.environment.entrySet()) line("| " + e.getKey() + " | " + Fmt.cell(e.getValue()) + " |");
     line("| JMH | " + d.mode.describeJmh() + " |");
     line("| Data seed | `0x" + Long.toHexString(SeededRandom.SEED).toUpperCase(Locale.ROOT) + "` |");
-    line("| Run | " + d.workloads.size() + " workloads × " + d.codecs.size() + " codecs, finished "
+    line("| Run | " + d.runSize() + ", finished "
         + RUN_END.format(d.finished) + ", took " + (d.elapsedMillis / 1000) + " s |");
     line("");
     line("Codecs (★ = the peer's documented fastest configuration; round trips are checked with exact");

@@ -34,6 +34,14 @@ final class ReportData {
   final long elapsedMillis;
   final double createNanos;
 
+  /** The run's workloads and codecs, as the Setup table gives them: "60 workloads × 17 codecs". */
+  String runSize() {
+    List<String> leftOut = new ArrayList<>(dev.serval.bench.codec.Codecs.names());
+    leftOut.removeAll(codecs);
+    return workloads.size() + " workloads × " + codecs.size() + " codecs"
+        + (leftOut.isEmpty() ? "" : " (left out: " + String.join(", ", leftOut) + ")");
+  }
+
   /**
    * {@code passes} holds each pass's results alone (empty for a run of one pass), {@code results}
    * all of them merged.

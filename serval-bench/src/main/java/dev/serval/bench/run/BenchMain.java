@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
@@ -57,10 +58,7 @@ public final class BenchMain {
     for (Workload w : mode.workloads()) {
       if (options.workloadFilter().matcher(w.id()).find()) workloads.add(w.id());
     }
-    List<String> codecs = new ArrayList<>();
-    for (String c : Codecs.names()) {
-      if (options.codecFilter().matcher(c).find()) codecs.add(c);
-    }
+    List<String> codecs = codecs(mode, options.codecFilter());
     if (options.reportOnly()) {
       RunSummary previous = Json.MAPPER.readValue(files.summary().toFile(), RunSummary.class);
       ReportWriter.write(files, mode, workloads, codecs, previous.elapsedMillis(), previous.createNanos(), System.out);
@@ -124,6 +122,19 @@ public final class BenchMain {
     Path report = ReportWriter.write(files, mode, workloads, codecs, elapsed, createNanos, System.out);
     System.out.println("Report: " + report.toAbsolutePath());
     return files.dir();
+  }
+
+  /**
+   * The codecs the run times, in report order: those the filter names, or, with no codec filter,
+   * those the mode runs by default ({@link RunMode#runsByDefault}).
+   */
+  static List<String> codecs(RunMode mode, Pattern codecFilter) {
+    boolean named = !codecFilter.pattern().isEmpty();
+    List<String> codecs = new ArrayList<>();
+    for (String c : Codecs.names()) {
+      if (codecFilter.matcher(c).find() && (named || mode.runsByDefault(c))) codecs.add(c);
+    }
+    return codecs;
   }
 
   /**

@@ -1,5 +1,6 @@
 package dev.serval.bench.run;
 
+import dev.serval.bench.codec.ServalNames;
 import dev.serval.bench.jmh.CompileQueueWait;
 import dev.serval.fixtures.Family;
 import dev.serval.fixtures.Workload;
@@ -8,6 +9,7 @@ import dev.serval.fixtures.extra.ExtraWorkloads;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 
 /**
  * How much to run, and for how long. Quick runs every codec on one representative size per row in
@@ -126,6 +128,22 @@ public enum RunMode {
     }
     return selected;
   }
+
+  /**
+   * Whether this mode runs {@code codec} when the command line names no codecs. Quick runs leave out
+   * the optional peers of the workload brief (protostuff, Hessian, msgpack: they lead no row) and
+   * the evolving-schema configurations with references on (Serval's and the two peers' it is
+   * matched with), which no target of the quick run compares; steady and full runs time them all.
+   * All 23 codecs took 708 s in 2026-11-28-quick-5, over the ten minutes quick runs have; those six
+   * codecs' JVMs took 163 s of it (from the time stamps of its progress lines), their first calls
+   * 6 s more.
+   */
+  public boolean runsByDefault(String codec) {
+    return this != QUICK || !QUICK_LEAVES_OUT.contains(codec);
+  }
+
+  private static final Set<String> QUICK_LEAVES_OUT = Set.of(ServalNames.EVOLVING_REFERENCES,
+      "kryo-compat-ref", "fory-compat-ref", "protostuff", "hessian", "msgpack");
 
   /** The codecs whose first call is measured: tiny runs prove the path with one. */
   public List<String> firstCallCodecs(List<String> codecs) {
