@@ -12,11 +12,11 @@ import java.util.Locale;
 import java.util.Set;
 
 /**
- * How much to run, and for how long. Quick runs every codec on one representative size per row in
- * one pass, with JMH iterations sized for the ten minutes on two cores that the project gives its
- * main job (see {@link #QUICK}); steady runs the same rows in two passes with iterations long
- * enough for the JIT to settle (about 40 minutes); full runs every size with JMH's usual care;
- * tiny only proves that the harness works.
+ * How much to run, and for how long. Quick runs 17 of the 23 codecs ({@link #runsByDefault}) on one
+ * representative size per row in one pass, with JMH iterations sized for the ten minutes on two
+ * cores that the project gives its main job (see {@link #QUICK}); steady runs the same rows with
+ * every codec in two passes with iterations long enough for the JIT to settle (about 40 minutes);
+ * full runs every size with JMH's usual care; tiny only proves that the harness works.
  */
 public enum RunMode {
   /**

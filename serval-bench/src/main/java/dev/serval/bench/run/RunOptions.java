@@ -16,8 +16,8 @@ public record RunOptions(
 
   static final String USAGE = """
       usage: bench [quick|steady|full|tiny|claim] [--filter WORKLOAD_REGEX[/CODEC_REGEX]] [--out DIR] [--in-process]
-        quick         one representative size per row, every codec, one pass (default; 8 to 12 minutes)
-        steady        quick's rows and passes with iterations long enough for the JIT to settle (about 40 minutes)
+        quick         one representative size per row, 17 of the 23 codecs, one pass (default; about 9 minutes)
+        steady        quick's rows, every codec, two passes of iterations long enough for the JIT to settle (about 40 minutes)
         full          every size of every family (hours); resumes from partial results in --out
         tiny          three workloads, very short iterations: proves the harness works
         claim         quick's rows with 3 forks, 1 s iterations and the gc profiler; use --filter
