@@ -109,7 +109,10 @@ public final class CodecWorker {
     if (mode.forks > 0) {
       for (Workload w : toTime) timePair(w);
     } else {
-      if (mode.waitsForJit()) settleJit();
+      if (mode.waitsForJit()) {
+        rehearse(mode, codecName, toTime);
+        settleJit();
+      }
       timeBatched(toTime);
     }
     if (!firstPass()) return;
@@ -151,6 +154,52 @@ public final class CodecWorker {
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }
+  }
+
+  /**
+   * Runs JMH once, untimed, on the first pair the timings will run (serialize and deserialize, as
+   * quick or steady time them), its results thrown away: so that the first timed benchmark of the
+   * JVM does not pay for compiling JMH's measurement loops. Without it, the first row of every
+   * codec's timings, {@code int[512]}, had its deserialization ratio marked † (timed while the JIT
+   * compiled) in five of the six runs of 2026-11-28 (quick-3 to quick-6, steady-2, steady-3), where
+   * it read 0.32× to 1.10× of the fastest peer; in quick-6, 4 of 17 codecs waited the full 500 ms
+   * for the JIT before that measurement, and 11 of 17 measurements held 11 to 42 ms of compilation
+   * (at least 4 ms, the report's † mark: 11 deserializations and 7 serializations of 17). With it,
+   * in quick-7: 4 and 0, for about 0.8 s a JVM (from the last check to the JIT settled, 1.68 s
+   * against 0.90 s in quick-6).
+   */
+  static void rehearse(RunMode mode, String codecName, List<Workload> toTime) {
+    Workload first = rehearsalWorkload(toTime);
+    if (first == null) return;
+    java.nio.file.Path scratch = null;
+    try {
+      scratch = Files.createTempFile("serval-rehearsal-", ".json");
+      new Runner(JmhOptions.of(mode, PairBenchmarks.class, scratch, methods(first.family()))
+          .param("workload", first.id())
+          .param("codec", codecName)
+          .build()).run();
+    } catch (java.io.IOException | RunnerException | RuntimeException e) {
+      System.out.println("  JMH rehearsal failed for " + codecName + ": " + RoundTripCheck.describe(e));
+    } finally {
+      if (scratch != null) {
+        try {
+          Files.deleteIfExists(scratch);
+        } catch (java.io.IOException e) {
+          // A temporary file left behind: harmless.
+        }
+      }
+    }
+  }
+
+  /**
+   * The pair to rehearse: the first workload of the group of pairs, which the timings start with in
+   * a run's order (the large graphs and the TypedSerializer objects run in groups of their own), or
+   * null when there is none.
+   */
+  static Workload rehearsalWorkload(List<Workload> toTime) {
+    return toTime.stream()
+        .filter(w -> !BenchWorkloads.isLarge(w) && w.family() != Family.TYPED)
+        .findFirst().orElse(null);
   }
 
   /** One JMH run per pair, with its own result file: what full runs resume from. */
