@@ -158,15 +158,14 @@ public final class CodecWorker {
 
   /**
    * Runs JMH once, untimed, on the first pair the timings will run (serialize and deserialize, as
-   * quick or steady time them), its results thrown away: so that the first timed benchmark of the
-   * JVM does not pay for compiling JMH's measurement loops. Without it, the first row of every
-   * codec's timings, {@code int[512]}, had its deserialization ratio marked † (timed while the JIT
-   * compiled) in five of the six runs of 2026-11-28 (quick-3 to quick-6, steady-2, steady-3), where
-   * it read 0.32× to 1.10× of the fastest peer; in quick-6, 4 of 17 codecs waited the full 500 ms
-   * for the JIT before that measurement, and 11 of 17 measurements held 11 to 42 ms of compilation
-   * (at least 4 ms, the report's † mark: 11 deserializations and 7 serializations of 17). With it,
-   * in quick-7: 4 and 0, for about 0.8 s a JVM (from the last check to the JIT settled, 1.68 s
-   * against 0.90 s in quick-6).
+   * quick or steady time them), its results thrown away: so that the first timed benchmark of each
+   * kind in the JVM does not pay for compiling JMH's measurement loops. Without it, the first row of
+   * every codec's timings, {@code int[512]}, had its deserialization ratio marked † (timed while the
+   * JIT compiled) in five of the six runs of 2026-11-28 (quick-3 to quick-6, steady-2, steady-3),
+   * where it read 0.32× to 1.10× of the fastest peer. Measurements of that row holding 4 ms or more
+   * of compilation (the report's † mark), deserialization and serialization, of 17 codecs: 11 and 7
+   * in quick-6, 4 and 0 in quick-7 with the rehearsal. It costs about 0.8 s a JVM (from the last
+   * check to the JIT settled, 1.68 s against 0.90 s).
    */
   static void rehearse(RunMode mode, String codecName, List<Workload> toTime) {
     Workload first = rehearsalWorkload(toTime);
