@@ -270,7 +270,10 @@ final class BlockInput extends ObjectInputStream {
     return false;
   }
 
-  /** Reads {@code bytes} (up to 8) little-endian bytes that straddle DATA segments. */
+  /**
+   * Reads {@code bytes} (up to 8) big-endian bytes that straddle DATA segments. Primitive data is
+   * big-endian (see {@link Segments}); the segments' reads reverse the buffer's little-endian ones.
+   */
   private long straddling(int bytes) throws EOFException {
     long v = 0;
     for (int i = 0; i < bytes; i++) {
@@ -278,7 +281,7 @@ final class BlockInput extends ObjectInputStream {
         throw new EOFException("the block's primitive data ends here");
       }
       need(1);
-      v |= (long) in.readUByte() << (8 * i);
+      v = v << 8 | in.readUByte();
     }
     return v;
   }
@@ -364,7 +367,7 @@ final class BlockInput extends ObjectInputStream {
 
   @Override
   public short readShort() throws IOException {
-    return inSegment(2) ? in.readInt16Le() : (short) straddling(2);
+    return inSegment(2) ? Short.reverseBytes(in.readInt16Le()) : (short) straddling(2);
   }
 
   @Override
@@ -379,12 +382,12 @@ final class BlockInput extends ObjectInputStream {
 
   @Override
   public int readInt() throws IOException {
-    return inSegment(4) ? in.readInt32Le() : (int) straddling(4);
+    return inSegment(4) ? Integer.reverseBytes(in.readInt32Le()) : (int) straddling(4);
   }
 
   @Override
   public long readLong() throws IOException {
-    return inSegment(8) ? in.readInt64Le() : straddling(8);
+    return inSegment(8) ? Long.reverseBytes(in.readInt64Le()) : straddling(8);
   }
 
   @Override

@@ -271,40 +271,40 @@ final class BlockOutput extends ObjectOutputStream {
     write(v);
   }
 
+  // Primitive data is big-endian, as DataOutput defines it (see Segments): the buffer's
+  // little-endian store of the reversed bytes, which the JIT compiles to one byte-swapping store.
+
   @Override
   public void writeShort(int v) {
     room(2);
-    out.writeInt16LeEnsured((short) v);
+    out.writeInt16LeEnsured(Short.reverseBytes((short) v));
   }
 
   @Override
   public void writeChar(int v) {
-    room(2);
-    out.writeChar16LeEnsured((char) v);
+    writeShort(v);
   }
 
   @Override
   public void writeInt(int v) {
     room(4);
-    out.writeInt32LeEnsured(v);
+    out.writeInt32LeEnsured(Integer.reverseBytes(v));
   }
 
   @Override
   public void writeLong(long v) {
     room(8);
-    out.writeInt64LeEnsured(v);
+    out.writeInt64LeEnsured(Long.reverseBytes(v));
   }
 
   @Override
   public void writeFloat(float v) {
-    room(4);
-    out.writeFloat32LeEnsured(v);
+    writeInt(Float.floatToRawIntBits(v));
   }
 
   @Override
   public void writeDouble(double v) {
-    room(8);
-    out.writeFloat64LeEnsured(v);
+    writeLong(Double.doubleToRawLongBits(v));
   }
 
   @Override
@@ -349,7 +349,7 @@ final class BlockOutput extends ObjectOutputStream {
     }
     room(2 + chars);
     int lengthAt = out.position();
-    out.writeInt16LeEnsured((short) chars);
+    out.writeInt16LeEnsured(Short.reverseBytes((short) chars)); // big-endian, as writeShort
     if (out.writeAsciiChars(s)) {
       return true;
     }

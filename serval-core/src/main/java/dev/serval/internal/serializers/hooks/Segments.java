@@ -14,10 +14,13 @@ package dev.serval.internal.serializers.hooks;
  * </pre>
  * A block that ends with primitive data (most {@code writeExternal} methods write nothing else)
  * saves its END byte that way: the writer turns the open segment's DATA tag into LAST_DATA.
- * Primitive data is little-endian and fixed-width (short 2, char 2, int 4, long 8, float 4,
- * double 8, boolean 1 byte 0/1); {@code writeUTF} is a uint16 LE byte count then modified UTF-8, as
- * {@link java.io.DataOutput} defines it but little-endian. Values never straddle two DATA segments
- * when written; a reader that reads other widths than were written may straddle and still works.
+ * Primitive data is the bytes {@link java.io.DataOutput} defines: big-endian and fixed-width
+ * (short 2, char 2, int 4, long 8, float 4, double 8, boolean 1 byte 0/1; a float or double keeps
+ * its NaN payload), {@code writeUTF} a uint16 byte count then modified UTF-8. A hook may read them
+ * through other methods than wrote them (an int as four bytes, two shorts as an int) and reads
+ * what Java's own streams would give it. Values never straddle two DATA segments when written; a
+ * reader that reads other widths than were written may straddle and still works. (The framing's
+ * own lengths are little-endian, as the rest of the format.)
  *
  * <p>Why segments rather than one length prefix: a reader that reads less than was written must
  * still consume the rest so that the reference numbering of the objects inside stays in step, and
