@@ -272,7 +272,7 @@ final class BlockOutput extends ObjectOutputStream {
   }
 
   // Primitive data is big-endian, as DataOutput defines it (see Segments): the buffer's
-  // little-endian store of the reversed bytes, which the JIT compiles to one byte-swapping store.
+  // little-endian store of the reversed bytes (reverseBytes is a JIT intrinsic: one bswap).
 
   @Override
   public void writeShort(int v) {
