@@ -272,7 +272,8 @@ final class BlockInput extends ObjectInputStream {
 
   /**
    * Reads {@code bytes} (up to 8) big-endian bytes that straddle DATA segments. Primitive data is
-   * big-endian (see {@link Segments}); the segments' reads reverse the buffer's little-endian ones.
+   * big-endian (see {@link Segments}): reads within one segment reverse the bytes of the buffer's
+   * little-endian reads.
    */
   private long straddling(int bytes) throws EOFException {
     long v = 0;
