@@ -65,6 +65,14 @@ public final class ProfileCopies<T> {
     return byKey.get(key);
   }
 
+  /**
+   * A new copy, for a caller that keys its copies by more than a class (counted against the same
+   * bound as {@link #of}'s).
+   */
+  public T fresh() {
+    return copy();
+  }
+
   /** Whether {@link #of} answers copies (false: everything shares the template's instance). */
   public boolean copying() {
     return classFile != null;

@@ -35,6 +35,22 @@ class ProfileCopiesTest {
   }
 
   @Test
+  void freshAnswersANewCopyEachCallCountedAgainstTheBound() {
+    Function<String, String> first = copies.fresh();
+    Function<String, String> second = copies.fresh();
+
+    assertThat(first.getClass()).isNotEqualTo(CopiedGreeting.class)
+        .isNotEqualTo(second.getClass());
+    assertThat(first.getClass().isHidden()).isTrue();
+    assertThat(first.apply("pair")).isEqualTo("hello pair from CopiedGreeting");
+    for (int i = 2; i < ProfileCopies.MAX_COPIES; i++) {
+      assertThat(copies.fresh()).as("copy %d", i + 1).isNotSameAs(template);
+    }
+    assertThat(copies.fresh()).isSameAs(template);
+    assertThat(copies.of(HashMap.class)).isSameAs(template);
+  }
+
+  @Test
   void aCopyRunsTheTemplatesCode() {
     assertThat(copies.of(HashMap.class).apply("map")).isEqualTo("hello map from CopiedGreeting");
     assertThat(template.apply("map")).isEqualTo("hello map from CopiedGreeting");

@@ -9,7 +9,6 @@ import dev.serval.internal.ReadSession;
 import dev.serval.internal.WriteSession;
 import dev.serval.internal.codegen.FieldsCodec;
 import dev.serval.internal.codegen.ProfileCopies;
-import dev.serval.io.ReadBuffer;
 import dev.serval.io.WriteBuffer;
 import java.util.ConcurrentModificationException;
 import java.util.Iterator;
@@ -19,10 +18,19 @@ import java.util.Map;
  * {@link EntryLoops} as {@link EntryRun}'s format says, copied per map class by {@link
  * ProfileCopies}: in each copy, the {@code forEach}, iterator, entry and {@code put} calls see one
  * map class and are inlined. Everything here that does not call the map stays in {@link EntryRun}
- * and {@link EntryScan}, shared. As a template of copies, this class has no nested classes and no
- * lambdas.
+ * and {@link EntryScan}, shared; the loop that reads inline keys and values is copied once more
+ * for each pair of kinds ({@link InlineEntryLoopsCode}). As a template of copies, this class has
+ * no nested classes and no lambdas.
  */
 final class EntryLoopsCode implements EntryLoops {
+  private static final int KINDS = InlineBodies.DOUBLES + 1;
+
+  /**
+   * This map class's copies of the loop reading inline keys and values, one per pair of kinds (see
+   * InlineEntryLoopsCode), made on first use.
+   */
+  private final InlineEntryLoops[] inlinePairs = new InlineEntryLoops[KINDS * KINDS];
+
   EntryLoopsCode() {}
 
   @Override
@@ -99,8 +107,7 @@ final class EntryLoopsCode implements EntryLoops {
           ? writeVarintEntries(session.buffer(), map, size,
               session.inlineKind(keys) == InlineBodies.INTEGERS,
               session.inlineKind(values) == InlineBodies.INTEGERS)
-          : writeInlineEntries(session.buffer(), map, size, session.inlineKind(keys),
-              session.inlineKind(values));
+          : writeInlineEntries(session.buffer(), map, size, keys.type(), values.type());
     } else {
       values = keys == null ? null : session.startFlatRun(value);
       written = values != null && writeFlatEntries(session, map, size, keys, values);
@@ -151,48 +158,57 @@ final class EntryLoopsCode implements EntryLoops {
   }
 
   /**
-   * The entries of a run whose keys and values are all inline bodies of kinds {@code keyKind} and
-   * {@code valueKind} (see InlineBodies); as {@link #writeVarintEntries} answers. Each body is
-   * chosen here rather than by WriteSession#writeInline: in a JVM that writes all four classes,
-   * that method is compiled with every branch and is then too large to be inlined. The choice is
-   * written out twice, for the key and for the value, for the same reason: a helper method making
-   * it once was compiled as large and left out of line too.
+   * The entries of a run whose keys are all of class {@code keyType} and values all of {@code
+   * valueType}, each one of the inline classes (see InlineBodies); as {@link #writeVarintEntries}
+   * answers. Each body is chosen here rather than by WriteSession#writeInline: in a JVM that writes
+   * all four classes, that method is compiled with every branch and is then too large to be
+   * inlined. The choice is written out twice, for the key and for the value, for the same reason: a
+   * helper method making it once was compiled as large and left out of line too.
+   *
+   * <p>The choice tests each key's and value's class, not the run's kinds: a test of the kinds,
+   * the same on every entry of a call, was hoisted by C2 out of the loop as a predicate that the
+   * profile said held, and failed on the first map of another pair of kinds; the loop then ran in
+   * the interpreter until compiled again. In quick runs, which time 40 ms after a warmup of 100,
+   * a map of 64 Integer-to-Double entries serialized at 0.03 to 0.08 of the fastest peer in 15 of
+   * 36 reports. (Reading has no entry to test before it reads, and copies its loop per pair of
+   * kinds instead: InlineEntryLoopsCode.)
    */
   private static boolean writeInlineEntries(WriteBuffer out, Map<?, ?> map, int size,
-      int keyKind, int valueKind) {
+      Class<?> keyType, Class<?> valueType) {
     int i = 0;
     for (Map.Entry<?, ?> entry : map.entrySet()) {
-      if (i == size) {
+      Object key = entry.getKey();
+      Object value = entry.getValue();
+      if (i == size || key == null || key.getClass() != keyType || value == null
+          || value.getClass() != valueType) {
         return false;
       }
-      Object key = entry.getKey();
       try {
-        if (keyKind == InlineBodies.INTEGERS && key instanceof Integer k) {
+        if (key instanceof Integer k) {
           out.writeVarInt32(k);
-        } else if (keyKind == InlineBodies.STRINGS && key instanceof String k) {
+        } else if (key instanceof String k) {
           out.writeString(k);
-        } else if (keyKind == InlineBodies.LONGS && key instanceof Long k) {
+        } else if (key instanceof Long k) {
           out.writeVarInt64(k);
-        } else if (keyKind == InlineBodies.DOUBLES && key instanceof Double k) {
+        } else if (key instanceof Double k) {
           out.writeFloat64Le(k);
         } else {
-          return false;
+          return false; // not one of the four inline classes: no run
         }
       } catch (SerialException e) {
         throw e.withOuterPath("[key #" + i + "]");
       }
-      Object value = entry.getValue();
       try {
-        if (valueKind == InlineBodies.INTEGERS && value instanceof Integer v) {
+        if (value instanceof Integer v) {
           out.writeVarInt32(v);
-        } else if (valueKind == InlineBodies.STRINGS && value instanceof String v) {
+        } else if (value instanceof String v) {
           out.writeString(v);
-        } else if (valueKind == InlineBodies.LONGS && value instanceof Long v) {
+        } else if (value instanceof Long v) {
           out.writeVarInt64(v);
-        } else if (valueKind == InlineBodies.DOUBLES && value instanceof Double v) {
+        } else if (value instanceof Double v) {
           out.writeFloat64Le(v);
         } else {
-          return false;
+          return false; // not one of the four inline classes: no run
         }
       } catch (SerialException e) {
         throw e.withOuterPath("[value #" + i + "]");
@@ -272,6 +288,13 @@ final class EntryLoopsCode implements EntryLoops {
     }
   }
 
+  /** The copy of the inline read loop for this map class and this pair of key and value kinds. */
+  private InlineEntryLoops inlineLoops(int keyKind, int valueKind) {
+    int pair = keyKind * KINDS + valueKind;
+    InlineEntryLoops loops = inlinePairs[pair];
+    return loops != null ? loops : EntryRun.newInlineLoops(inlinePairs, pair);
+  }
+
   private static Map.Entry<?, ?> nextEntry(Iterator<? extends Map.Entry<?, ?>> entries,
       Map<?, ?> map) {
     if (!entries.hasNext()) {
@@ -289,7 +312,8 @@ final class EntryLoopsCode implements EntryLoops {
     int valueKind = session.inlineKind(valueLayout);
     boolean shareKeys = EntryRun.sharesKeys(contents);
     if (keyKind != InlineBodies.NONE && valueKind != InlineBodies.NONE) {
-      readInline(session, size, contents, keyKind, valueKind, shareKeys);
+      inlineLoops(keyKind, valueKind).readInline(session, size, contents, keyKind, valueKind,
+          shareKeys);
       return;
     }
     int at = session.buffer().position();
@@ -306,51 +330,6 @@ final class EntryLoopsCode implements EntryLoops {
       if (valueCodec != null) {
         session.leaveRun();
       }
-    }
-  }
-
-  /**
-   * Keys and values all of inline classes (see ElementLoopsCode#readInline): a loop with no
-   * serializer call on any path, and the classes decided once per map. Numbers are read here, in
-   * the loop itself: the session's methods read all four classes and compile too large to be
-   * inlined into it, and so did a helper of this class that read numbers (compiled on its own, with
-   * the session's string reads inlined); a call per key and per value was a quarter of reading
-   * FST's FrequentCollections, which reads 1.10 times as fast this way (CHANGELOG).
-   */
-  private static void readInline(ReadSession session, int size, Map<Object, Object> contents,
-      int keyKind, int valueKind, boolean shareKeys) {
-    ReadBuffer in = session.buffer();
-    for (int i = 0; i < size; i++) {
-      int at = in.position();
-      Object key;
-      Object value;
-      try {
-        if (keyKind == InlineBodies.INTEGERS) {
-          key = in.readVarInt32();
-        } else if (keyKind == InlineBodies.LONGS) {
-          key = in.readVarInt64();
-        } else if (keyKind == InlineBodies.DOUBLES) {
-          key = in.readFloat64Le();
-        } else {
-          key = shareKeys ? session.readInlineKey(keyKind) : session.readInlineBody(keyKind);
-        }
-      } catch (SerialException e) {
-        throw e.withOuterPath("[key #" + i + "]");
-      }
-      try {
-        if (valueKind == InlineBodies.INTEGERS) {
-          value = in.readVarInt32();
-        } else if (valueKind == InlineBodies.LONGS) {
-          value = in.readVarInt64();
-        } else if (valueKind == InlineBodies.DOUBLES) {
-          value = in.readFloat64Le();
-        } else {
-          value = session.readInlineBody(valueKind);
-        }
-      } catch (SerialException e) {
-        throw e.withOuterPath("[value #" + i + "]");
-      }
-      put(contents, i, key, value, at);
     }
   }
 

@@ -25,8 +25,9 @@ import java.util.Map;
  *
  * Keys and values are interleaved so that a reader can put each entry as soon as it is read,
  * without buffering a side. The loops over a map's entries are in {@link EntryLoopsCode}, of which
- * each map class gets its own copy. Maps meant for concurrent use are copied first with {@code
- * entrySet().toArray()}, as in {@link ElementRun}.
+ * each map class gets its own copy, and the one reading inline keys and values in {@link
+ * InlineEntryLoopsCode}, of which each map class gets a copy per pair of kinds. Maps meant for
+ * concurrent use are copied first with {@code entrySet().toArray()}, as in {@link ElementRun}.
  */
 final class EntryRun {
   /** Receives each entry read. */
@@ -37,7 +38,23 @@ final class EntryRun {
   private static final ProfileCopies<EntryLoops> LOOPS =
       new ProfileCopies<>(MethodHandles.lookup(), EntryLoops.class, new EntryLoopsCode());
 
+  private static final ProfileCopies<InlineEntryLoops> INLINE_LOOPS = new ProfileCopies<>(
+      MethodHandles.lookup(), InlineEntryLoops.class, new InlineEntryLoopsCode());
+
   private EntryRun() {}
+
+  /**
+   * Fills slot {@code pair} of a map class's inline read loops (see EntryLoopsCode#inlineLoops)
+   * with a copy of its own, unless another thread just did; answers what the slot holds.
+   */
+  static InlineEntryLoops newInlineLoops(InlineEntryLoops[] pairs, int pair) {
+    synchronized (pairs) {
+      if (pairs[pair] == null) {
+        pairs[pair] = INLINE_LOOPS.fresh();
+      }
+      return pairs[pair];
+    }
+  }
 
   /** What writing and reading values of class {@code type} look up. */
   static ClassLoops<EntryLoops> loops(Class<?> type) {
