@@ -66,7 +66,7 @@ final class InlineEntryLoopsCode implements InlineEntryLoops {
         throw e.withOuterPath("[value #" + i + "]");
       }
       try {
-        contents.put(key, value);
+        contents.put(key, value); // here, not through EntryLoopsCode: the call site is this copy's
       } catch (RuntimeException | StackOverflowError e) {
         throw ElementRun.rejected("entry #" + i + " with key", key, e, at);
       }
