@@ -2,6 +2,7 @@ package dev.serval;
 
 import dev.serval.internal.ReadSession;
 import dev.serval.internal.SessionPool;
+import dev.serval.internal.SharedRegistries;
 import dev.serval.internal.TypeRegistry;
 import dev.serval.internal.WriteSession;
 import dev.serval.io.ReadBuffer;
@@ -40,7 +41,7 @@ public final class Serval {
     this.schema = b.schema;
     this.limits = b.limits;
     ClassFilter filter = b.filter;
-    this.registry = new TypeRegistry(b.registrations, b.serializers, filter,
+    this.registry = SharedRegistries.registry(b.registrations, b.serializers, filter,
         b.classLoader != null ? b.classLoader : Serval.class.getClassLoader(), b.codegen);
     this.writers = new SessionPool<>(() -> new WriteSession(registry, limits));
     this.readers = new SessionPool<>(() -> new ReadSession(registry, limits, references));

@@ -36,6 +36,11 @@ public final class TypeRegistry {
   private final AtomicInteger nextIndex = new AtomicInteger();
   private final AtomicInteger nextDescribedIndex = new AtomicInteger();
   private final boolean codegen;
+  /**
+   * This registry's key in {@link SharedRegistries}, which keeps its entry exactly as long as the
+   * registry is reachable; null for a registry made outside it.
+   */
+  Object sharedAs;
 
   /** Made on first use, by the first session; a race makes two equal ones, which is harmless. */
   private volatile InlineBodies inlineBodies;
