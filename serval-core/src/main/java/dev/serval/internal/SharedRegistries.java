@@ -43,6 +43,9 @@ public final class SharedRegistries {
       if (registry == null) {
         registry = new TypeRegistry(registrations, serializers, filter, loader, codegen);
         registry.sharedAs = config;
+        // Put keeps an equal key already there, which could be a dead registry's key not yet
+        // cleared; this registry holds its own, so that one must be the entry's.
+        LIVE.remove(config);
         LIVE.put(config, new WeakReference<>(registry));
       }
       return registry;
