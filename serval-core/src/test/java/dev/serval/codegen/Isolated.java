@@ -2,6 +2,7 @@ package dev.serval.codegen;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.serval.testing.ScratchDirs;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -26,7 +27,7 @@ record Isolated(ClassLoader loader) {
     JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
     assertThat(compiler).as("tests need a JDK, not a JRE").isNotNull();
     try {
-      Path root = Files.createTempDirectory("serval-codegen");
+      Path root = ScratchDirs.create("serval-codegen");
       Path src = Files.createDirectories(root.resolve("src").resolve("isolated"));
       Path out = Files.createDirectories(root.resolve("classes"));
       List<String> args = new ArrayList<>(List.of("--release", "17", "-d", out.toString()));

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.serval.SchemaMode;
 import dev.serval.Serval;
+import dev.serval.testing.ScratchDirs;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.lang.reflect.Constructor;
@@ -41,7 +42,7 @@ final class Versions {
     JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
     assertThat(compiler).as("tests need a JDK, not a JRE").isNotNull();
     try {
-      Path root = Files.createTempDirectory("serval-evolution");
+      Path root = ScratchDirs.create("serval-evolution");
       Path src = Files.createDirectories(root.resolve("src").resolve(PACKAGE));
       Path out = Files.createDirectories(root.resolve("classes"));
       List<String> args = new ArrayList<>(List.of("--release", "17", "-d", out.toString()));
