@@ -25,7 +25,7 @@ final class LeafRunsCode implements LeafRuns {
   @Override
   public void read(ReadSession session, Serializer<Object> serializer, Object[] array) {
     for (int i = 0; i < array.length; i++) {
-      array[i] = serializer.read(session);
+      ArrayStores.store(array, i, serializer.read(session));
     }
   }
 }

@@ -26,12 +26,16 @@ final class ArrayViews {
   /** The array viewed; a buffer whose array changes (growth, a new payload) needs new views. */
   final byte[] bytes;
 
-  private final ShortBuffer[] shorts = new ShortBuffer[2];
-  private final CharBuffer[] chars = new CharBuffer[2];
-  private final IntBuffer[] ints = new IntBuffer[4];
-  private final FloatBuffer[] floats = new FloatBuffer[4];
-  private final LongBuffer[] longs = new LongBuffer[8];
-  private final DoubleBuffer[] doubles = new DoubleBuffer[8];
+  // Each kind's views sit in a Buffer[], not a ShortBuffer[] and so on: the one store below then
+  // always writes into an array of exactly its declared class, which HotSpot's C2 compiles without
+  // a trap (see dev.serval.internal.ArrayStores); with typed arrays, it trapped and recompiled
+  // the callers of each new kind.
+  private final Buffer[] shorts = new Buffer[2];
+  private final Buffer[] chars = new Buffer[2];
+  private final Buffer[] ints = new Buffer[4];
+  private final Buffer[] floats = new Buffer[4];
+  private final Buffer[] longs = new Buffer[8];
+  private final Buffer[] doubles = new Buffer[8];
 
   ArrayViews(byte[] bytes) {
     this.bytes = bytes;
@@ -40,31 +44,31 @@ final class ArrayViews {
   /* Each answers the view that reaches the element at byte {@code offset}: offset / width. */
 
   ShortBuffer shorts(int offset) {
-    return view(shorts, offset & 1, ByteBuffer::asShortBuffer);
+    return (ShortBuffer) view(shorts, offset & 1, ByteBuffer::asShortBuffer);
   }
 
   CharBuffer chars(int offset) {
-    return view(chars, offset & 1, ByteBuffer::asCharBuffer);
+    return (CharBuffer) view(chars, offset & 1, ByteBuffer::asCharBuffer);
   }
 
   IntBuffer ints(int offset) {
-    return view(ints, offset & 3, ByteBuffer::asIntBuffer);
+    return (IntBuffer) view(ints, offset & 3, ByteBuffer::asIntBuffer);
   }
 
   FloatBuffer floats(int offset) {
-    return view(floats, offset & 3, ByteBuffer::asFloatBuffer);
+    return (FloatBuffer) view(floats, offset & 3, ByteBuffer::asFloatBuffer);
   }
 
   LongBuffer longs(int offset) {
-    return view(longs, offset & 7, ByteBuffer::asLongBuffer);
+    return (LongBuffer) view(longs, offset & 7, ByteBuffer::asLongBuffer);
   }
 
   DoubleBuffer doubles(int offset) {
-    return view(doubles, offset & 7, ByteBuffer::asDoubleBuffer);
+    return (DoubleBuffer) view(doubles, offset & 7, ByteBuffer::asDoubleBuffer);
   }
 
-  private <V extends Buffer> V view(V[] made, int remainder, Function<ByteBuffer, V> as) {
-    V v = made[remainder];
+  private Buffer view(Buffer[] made, int remainder, Function<ByteBuffer, Buffer> as) {
+    Buffer v = made[remainder];
     return v != null ? v : (made[remainder] = as.apply(from(remainder)));
   }
 

@@ -1,6 +1,7 @@
 package dev.serval.internal.codegen;
 
 import dev.serval.SerialException;
+import dev.serval.internal.ArrayStores;
 import dev.serval.internal.ClassInfo;
 import dev.serval.internal.CodecBodies;
 import dev.serval.internal.ReadSession;
@@ -159,7 +160,7 @@ public abstract class FieldsCodec {
     int i = 0;
     try {
       for (; i < array.length; i++) {
-        array[i] = read(session);
+        ArrayStores.store(array, i, read(session));
       }
     } catch (SerialException e) {
       throw indexInPath ? elementFailed(e, i) : e;

@@ -1,6 +1,7 @@
 package dev.serval.internal.serializers.lang;
 
 import dev.serval.SerialException;
+import dev.serval.internal.ArrayStores;
 import dev.serval.internal.ClassInfo;
 import dev.serval.internal.Elements;
 import dev.serval.internal.InlineBodies;
@@ -104,7 +105,7 @@ public final class ObjectArraySerializer extends Serializer<Object[]> {
     }
     for (int i = 0; i < length; i++) {
       int at = session.buffer().position();
-      array[i] = checked(session.readElement(layout), at);
+      ArrayStores.store(array, i, checked(session.readElement(layout), at));
     }
     return array;
   }
@@ -117,19 +118,19 @@ public final class ObjectArraySerializer extends Serializer<Object[]> {
     ReadBuffer in = session.buffer();
     if (inline == InlineBodies.STRINGS) {
       for (int i = 0; i < array.length; i++) {
-        array[i] = session.readStringBody();
+        ArrayStores.store(array, i, session.readStringBody());
       }
     } else if (inline == InlineBodies.INTEGERS) {
       for (int i = 0; i < array.length; i++) {
-        array[i] = in.readVarInt32();
+        ArrayStores.store(array, i, in.readVarInt32());
       }
     } else if (inline == InlineBodies.LONGS) {
       for (int i = 0; i < array.length; i++) {
-        array[i] = in.readVarInt64();
+        ArrayStores.store(array, i, in.readVarInt64());
       }
     } else {
       for (int i = 0; i < array.length; i++) {
-        array[i] = in.readFloat64Le();
+        ArrayStores.store(array, i, in.readFloat64Le());
       }
     }
   }
