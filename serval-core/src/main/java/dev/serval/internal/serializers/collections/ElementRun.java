@@ -8,7 +8,6 @@ import dev.serval.internal.codegen.FieldsCodec;
 import dev.serval.internal.codegen.ProfileCopies;
 import java.lang.invoke.MethodHandles;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
 
@@ -57,7 +56,11 @@ public final class ElementRun {
       return;
     }
     if (shared) {
-      writeIndexed(session, Arrays.asList(values.toArray()), values);
+      // The snapshot is an ArrayList too (its constructor takes one toArray, as consistent as the
+      // collection makes it), so writeIndexed's loops see one list class: with Arrays.asList here,
+      // the JIT's loop checks, hoisted for ArrayList, failed on the snapshot, and the compiled
+      // writeIndexed (half a second of C2 work) was thrown away and compiled again.
+      writeIndexed(session, new ArrayList<>(values), values);
       return;
     }
     int size = values.size();
