@@ -39,4 +39,15 @@ class CodecSelectionTest {
     assertThat(BenchMain.codecs(RunMode.QUICK, Pattern.compile("msgpack|compat-ref")))
         .containsExactly("kryo-compat-ref", "fory-compat-ref", "msgpack");
   }
+
+  @Test
+  void quickMeasuresTheFirstCallOfServalAndTheMatchedPeersOnly() {
+    List<String> quick = BenchMain.codecs(RunMode.QUICK, NO_FILTER);
+
+    assertThat(RunMode.QUICK.firstCallCodecs(quick)).containsExactly("serval", "serval-ref",
+        "serval-evolving", "kryo-def", "kryo-ref", "kryo-compat", "fory", "fory-ref",
+        "fory-compat");
+    assertThat(RunMode.STEADY.firstCallCodecs(Codecs.names()))
+        .containsExactlyElementsOf(Codecs.names());
+  }
 }
