@@ -45,6 +45,8 @@ public final class ReadSession implements ReadContext {
   private int[] describedStamp = new int[64];
   private Object[] descriptions = new Object[64];
   private int depth;
+  /** The level of the current move to a fresh stack, or 0 on the caller's own (see DeepCalls). */
+  private int hopDepth;
   /** The value of the last slot {@link #readSlotHead} read whole, until {@link #slotValue}. */
   private Object slotValue;
   /** Up to this depth a body needs no depth-limit or stack check: one compare on the hot path. */
@@ -238,8 +240,13 @@ public final class ReadSession implements ReadContext {
    * codec restores the depth it started from (it assigns, where leaveBody decrements), and every
    * place that catches a failure and goes on reading (a hook's {@code readObject} call) reads
    * through readBody.
+   *
+   * <p>{@code caller} is the codec when the field may hold an instance of the codec's own class,
+   * which the codec then reads by calling itself ({@link FieldsCodec#isSelf}), else null: past
+   * the shallow depth, such a level stays on the caller's stack longer (see
+   * DeepCalls#SELF_CALL_HOP_DEPTH).
    */
-  public ClassInfo readSlotHead() {
+  public ClassInfo readSlotHead(FieldsCodec caller) {
     int start = buffer.position();
     int tag = buffer.readSmallVarUInt32();
     switch (tag) {
@@ -251,7 +258,8 @@ public final class ReadSession implements ReadContext {
         return null;
       default:
         ClassInfo info = readClassAfterTag(tag, start);
-        if ((depth < shallowDepth || inlineDeepLevel()) && (!references || !info.tracked())) {
+        if ((depth < shallowDepth || inlineDeepLevel(caller != null && caller.isSelf(info)))
+            && (!references || !info.tracked())) {
           depth++;
           return info;
         }
@@ -266,9 +274,9 @@ public final class ReadSession implements ReadContext {
    * recursion moves to a fresh stack (both handled in {@link #readBody}). See
    * WriteSession#enterDeepSlot.
    */
-  private boolean inlineDeepLevel() {
+  private boolean inlineDeepLevel(boolean selfCall) {
     int d = depth + 1;
-    return d <= limits.maxDepth() && !DeepCalls.isHopDepth(d);
+    return d <= limits.maxDepth() && !DeepCalls.isHopDepth(d, hopDepth, selfCall);
   }
 
   /** The value of the slot {@link #readSlotHead} read whole; forgets it, so nothing stays alive. */
@@ -593,8 +601,14 @@ public final class ReadSession implements ReadContext {
         // Checked at every level: checking only at thread hops let a limit between two hops pass.
         throw tooDeep();
       }
-      if (DeepCalls.isHopDepth(d)) {
-        return DeepCalls.onFreshStack(() -> info.serializer().read(this));
+      if (DeepCalls.isHopDepth(d, hopDepth, false)) {
+        int caller = hopDepth;
+        hopDepth = d;
+        try {
+          return DeepCalls.onFreshStack(() -> info.serializer().read(this));
+        } finally {
+          hopDepth = caller;
+        }
       }
       return info.serializer().read(this);
     } finally {

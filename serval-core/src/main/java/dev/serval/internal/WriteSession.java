@@ -59,6 +59,8 @@ public final class WriteSession implements WriteContext {
   private Object[] path = new Object[64];
   /** The deepest path slot used in this payload, so {@link #end} clears only what was used. */
   private int pathHighWater;
+  /** The level of the current move to a fresh stack, or 0 on the caller's own (see DeepCalls). */
+  private int hopDepth;
 
   /** The element classes whose bodies element runs handle inline. */
   private final InlineBodies inline;
@@ -218,14 +220,20 @@ public final class WriteSession implements WriteContext {
    * the codec restores the depth it started from (it assigns, where leaveBody decrements), and
    * every place that catches a failure and goes on writing (a hook's {@code writeObject} call)
    * writes through writeBody.
+   *
+   * <p>{@code caller} is the codec when the field may hold an instance of the codec's own class,
+   * which the codec then writes by calling itself ({@link FieldsCodec#isSelf}), else null: past
+   * the shallow depth, such a level stays on the caller's stack longer (see
+   * DeepCalls#SELF_CALL_HOP_DEPTH).
    */
-  public ClassInfo writeSlotHead(Object value, ClassInfo[] seen, int slot) {
+  public ClassInfo writeSlotHead(Object value, ClassInfo[] seen, int slot, FieldsCodec caller) {
     if (value == null) {
       buffer.writeByte(SlotTags.NULL);
       return null;
     }
     ClassInfo info = seenInfo(value, seen, slot);
-    if (info.replacer() != null || (depth >= shallowDepth && !enterDeepSlot(value))) {
+    if (info.replacer() != null || (depth >= shallowDepth
+        && !enterDeepSlot(value, caller != null && caller.isSelf(info)))) {
       writeObject(value, info);
       return null;
     }
@@ -245,9 +253,9 @@ public final class WriteSession implements WriteContext {
    * a 1,000-link chain past the shallow depth cost about 1.75 times one above it to write (JMH,
    * with the thread hop disabled to isolate the levels).
    */
-  private boolean enterDeepSlot(Object value) {
+  private boolean enterDeepSlot(Object value, boolean selfCall) {
     int d = depth + 1;
-    if (d > limits.maxDepth() || DeepCalls.isHopDepth(d)) {
+    if (d > limits.maxDepth() || DeepCalls.isHopDepth(d, hopDepth, selfCall)) {
       return false;
     }
     if (!references) {
@@ -541,12 +549,18 @@ public final class WriteSession implements WriteContext {
     if (!references) {
       recordPath(d, value);
     }
-    if (DeepCalls.isHopDepth(d)) {
+    if (DeepCalls.isHopDepth(d, hopDepth, false)) {
       checkDeep(d, value);
-      DeepCalls.onFreshStack(() -> {
-        info.serializer().write(this, value);
-        return null;
-      });
+      int caller = hopDepth;
+      hopDepth = d;
+      try {
+        DeepCalls.onFreshStack(() -> {
+          info.serializer().write(this, value);
+          return null;
+        });
+      } finally {
+        hopDepth = caller;
+      }
     } else {
       info.serializer().write(this, value);
     }

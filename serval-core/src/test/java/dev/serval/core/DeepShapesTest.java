@@ -30,7 +30,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  * generated code writes by calling itself, after 1,539 to 2,491 (interpreted, C1 only, and C2).
  * Lists and maps are chained in ElementRunsTest, plain self-typed fields in GraphsTest. With the
  * first hop at level 384, the hook chain's read overflowed the 1 MB stack here (after the shapes
- * before it, a hook level took about 2.6 KB), which moved the hop to 128 (DeepCalls).
+ * before it, a hook level took about 2.6 KB), which moved the hop to 128 (DeepCalls). Levels of a
+ * class's own type stay on the caller's stack to level 1,023: the last shape stacks them under
+ * 126 levels of hooks.
  */
 class DeepShapesTest {
   static final int LINKS = 20_000;
@@ -57,6 +59,32 @@ class DeepShapesTest {
       in.defaultReadObject();
     }
   }
+
+  /**
+   * Not final, so that its field is a slot the generated codec fills by calling itself: such
+   * levels stay on the caller's stack past the first hop depth (DeepCalls#SELF_CALL_HOP_DEPTH).
+   */
+  static class InOwnType implements Serializable {
+    private static final long serialVersionUID = 1L;
+    InOwnType below;
+  }
+
+  /** A hook level that may hold any link: the heaviest levels, above a chain of InOwnType. */
+  static final class InHookAbove implements Serializable {
+    private static final long serialVersionUID = 1L;
+    Object below;
+
+    private void writeObject(ObjectOutputStream out) throws IOException {
+      out.defaultWriteObject();
+    }
+
+    private void readObject(ObjectInputStream in) throws IOException, ClassNotFoundException {
+      in.defaultReadObject();
+    }
+  }
+
+  /** Hook links whose two levels each fill the 126 levels below the first hop depth. */
+  static final int HOOK_LINKS_ABOVE = 63;
 
   public static final class InExternal implements Externalizable {
     InExternal below;
@@ -109,7 +137,24 @@ class DeepShapesTest {
               e.below = (InExternal) below;
               return e;
             }),
-            o -> ((InExternal) o).below)));
+            o -> ((InExternal) o).below)),
+        // The most the caller's stack holds: the heaviest levels up to the first hop depth, then
+        // levels of a class's own type up to the self-call hop depth.
+        Named.of("writeObject hooks, then fields of the class's own type", new Shape(
+            n -> {
+              Object top = link(n - HOOK_LINKS_ABOVE, (below, i) -> {
+                InOwnType o = new InOwnType();
+                o.below = (InOwnType) below;
+                return o;
+              });
+              for (int i = 0; i < HOOK_LINKS_ABOVE; i++) {
+                InHookAbove h = new InHookAbove();
+                h.below = top;
+                top = h;
+              }
+              return top;
+            },
+            o -> o instanceof InHookAbove h ? h.below : ((InOwnType) o).below)));
   }
 
   interface Link {

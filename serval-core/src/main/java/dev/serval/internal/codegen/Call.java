@@ -33,7 +33,7 @@ final class Call {
   static final Call SERIALIZER_WRITE = of(Serializer.class, "write", WriteContext.class,
       Object.class);
   static final Call WRITE_SLOT_HEAD = of(WriteSession.class, "writeSlotHead", Object.class,
-      ClassInfo[].class, int.class);
+      ClassInfo[].class, int.class, FieldsCodec.class);
   static final Call WRITE_LIST_SLOT = of(WriteSession.class, "writeListSlot", Object.class);
   static final Call LEAVE_BODY = of(WriteSession.class, "leaveBody");
   static final Call BODY_CODEC = of(WriteSession.class, "bodyCodec", ClassInfo.class);
@@ -45,7 +45,7 @@ final class Call {
   static final Call READ_KNOWN_UNLESS_LEAF = of(ReadSession.class, "readKnownUnlessLeaf",
       ClassInfo.class);
   static final Call SERIALIZER_READ = of(Serializer.class, "read", ReadContext.class);
-  static final Call READ_SLOT_HEAD = of(ReadSession.class, "readSlotHead");
+  static final Call READ_SLOT_HEAD = of(ReadSession.class, "readSlotHead", FieldsCodec.class);
   static final Call SLOT_VALUE = of(ReadSession.class, "slotValue");
   static final Call READ_LIST_SLOT = of(ReadSession.class, "readListSlot");
   static final Call READ_LEAVE_BODY = of(ReadSession.class, "leaveBody");

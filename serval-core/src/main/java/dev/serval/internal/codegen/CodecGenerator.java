@@ -1,6 +1,7 @@
 package dev.serval.internal.codegen;
 
 import static org.objectweb.asm.Opcodes.AALOAD;
+import static org.objectweb.asm.Opcodes.ACONST_NULL;
 import static org.objectweb.asm.Opcodes.ACC_FINAL;
 import static org.objectweb.asm.Opcodes.ACC_PUBLIC;
 import static org.objectweb.asm.Opcodes.ACC_SUPER;
@@ -215,9 +216,10 @@ final class CodecGenerator {
   }
 
   /**
-   * A POLYMORPHIC field: {@code info = session.writeSlotHead(v, seen, index)}, then, unless null,
-   * {@code info.serializer().write(session, v); session.leaveBody()}. The serializer call is this
-   * field's own call site, which sees the classes this field holds (see writeSlotHead).
+   * A POLYMORPHIC field: {@code info = session.writeSlotHead(v, seen, index, this or null)}, then,
+   * unless null, {@code info.serializer().write(session, v); session.leaveBody()}. The serializer
+   * call is this field's own call site, which sees the classes this field holds (see
+   * writeSlotHead).
    */
   private void writeSlot(MethodVisitor m, int index, Field f) {
     getField(m, f);
@@ -230,17 +232,23 @@ final class CodecGenerator {
       Call.WRITE_LIST_SLOT.emit(m);
       m.visitJumpInsn(IFNE, done);
     }
+    boolean mayCallSelf = mayHoldOwner(f.getType(), spec.owner());
     m.visitVarInsn(ALOAD, 1);
     m.visitVarInsn(ALOAD, VALUE_SLOT);
     m.visitVarInsn(ALOAD, 0);
     m.visitFieldInsn(GETFIELD, BASE, "seen", Type.getDescriptor(ClassInfo[].class));
     Constants.push(m, index);
+    if (mayCallSelf) { // the codec, which calls itself below, else null
+      m.visitVarInsn(ALOAD, 0);
+    } else {
+      m.visitInsn(ACONST_NULL);
+    }
     Call.WRITE_SLOT_HEAD.emit(m);
     m.visitVarInsn(ASTORE, SLOT_INFO_SLOT);
     m.visitVarInsn(ALOAD, SLOT_INFO_SLOT);
     m.visitJumpInsn(IFNULL, done);
     Label leave = new Label();
-    if (mayHoldOwner(f.getType(), spec.owner())) {
+    if (mayCallSelf) {
       // if (this.isSelf(info)) { this.writeFields(session, v); goto leave; }
       Label general = new Label();
       m.visitVarInsn(ALOAD, 0);

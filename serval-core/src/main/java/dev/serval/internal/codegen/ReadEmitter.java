@@ -333,15 +333,21 @@ final class ReadEmitter {
       Call.SERIALIZER_READ.emit(m);
       m.visitLabel(done);
     } else {
-      // info = session.readSlotHead();
+      // info = session.readSlotHead(this, or null unless the field may hold the class served);
       // v = info == null ? session.slotValue() : info.serializer().read(session), then
       // session.leaveBody() (see readSlotHead).
+      boolean mayCallSelf = CodecGenerator.mayHoldOwner(type, spec.owner());
+      if (mayCallSelf) {
+        m.visitVarInsn(ALOAD, 0);
+      } else {
+        m.visitInsn(ACONST_NULL);
+      }
       Call.READ_SLOT_HEAD.emit(m);
       m.visitInsn(DUP);
       Label whole = new Label();
       m.visitJumpInsn(IFNULL, whole);
       Label leave = new Label();
-      if (CodecGenerator.mayHoldOwner(type, spec.owner())) {
+      if (mayCallSelf) {
         // if (this.isSelf(info)) v = this.read(session) (see FieldsCodec.isSelf)
         Label general = new Label();
         m.visitInsn(DUP);
