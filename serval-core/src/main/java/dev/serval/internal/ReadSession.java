@@ -441,6 +441,32 @@ public final class ReadSession implements ReadContext {
   }
 
   /**
+   * What {@link #readOwnKnown} answers when the caller is to read the body by calling itself. Never
+   * the value of a slot: no serializer can return it.
+   */
+  public static final Object OWN_BODY = new Object();
+
+  /**
+   * {@link #readKnownUnlessLeaf} for a field declared as the class of the generated codec {@code
+   * caller} (a final class's or a record's own type): for a value that codec reads by calling
+   * itself ({@link FieldsCodec#isSelf}), reads the marker, enters the body's level and answers
+   * {@link #OWN_BODY}; the caller then reads the body and {@link #leaveBody}s. Otherwise reads all
+   * of it, as {@link #readKnown} does. Tracked classes with references on keep their bookkeeping
+   * in readTracked. Past the shallow depth such a level stays on the caller's stack longer, as a
+   * slot's does (see {@link #readSlotHead}).
+   */
+  public Object readOwnKnown(ClassInfo info, FieldsCodec caller) {
+    int start = buffer.position();
+    int tag = buffer.readSmallVarUInt32();
+    if (tag == SlotTags.VALUE && (!references || !info.tracked()) && caller.isSelf(info)
+        && (depth < shallowDepth || inlineDeepLevel(true))) {
+      depth++;
+      return OWN_BODY;
+    }
+    return readKnownAfterTag(info, tag, start);
+  }
+
+  /**
    * For generated code, a KNOWN field whose class is a leaf with Serval's own serializer, which
    * never tracks its values (see WriteSession#writeLeafMarker): reads the slot's marker and
    * answers whether the value's body follows. Such a value is never shared, so any other marker is

@@ -382,6 +382,32 @@ public final class WriteSession implements WriteContext {
   }
 
   /**
+   * {@link #writeKnownMarker} for a field declared as the class of the generated codec {@code
+   * caller} (a final class's or a record's own type): writes the slot's marker and answers true,
+   * the body's nesting level entered, when the caller is to write the body by calling itself
+   * ({@link FieldsCodec#isSelf}) and then {@link #leaveBody}; otherwise writes all of it, as
+   * writeKnownMarker does, and answers false. The same bytes as the serializer's: the class was
+   * described before the fields of the instance that holds the field. Past the shallow depth such
+   * a level stays on the caller's stack longer, as a slot's does (see {@link #writeSlotHead}).
+   */
+  public boolean writeOwnMarker(Object value, ClassInfo info, FieldsCodec caller) {
+    if (value == null) {
+      buffer.writeByte(SlotTags.NULL);
+      return false;
+    }
+    if (references && info.tracked() && writeBackReference(value)) {
+      return false;
+    }
+    buffer.writeByte(SlotTags.VALUE);
+    if (caller.isSelf(info) && (depth < shallowDepth || enterDeepSlot(value, true))) {
+      depth++;
+      return true;
+    }
+    writeBody(info, value);
+    return false;
+  }
+
+  /**
    * Writes the value of a field declared as a class the reader knows ({@code info}'s): an enum
    * slot for an enum with Serval's own serializer, else a known slot as {@link #writeKnown}.
    */

@@ -246,6 +246,20 @@ final class CodegenFixtures {
 
   interface Chained {}
 
+  /**
+   * A final class whose fields hold instances of itself: known slots, which the codec writes and
+   * reads by calling itself (WriteSession#writeOwnMarker), a shared one as a back reference with
+   * references on.
+   */
+  static final class FinalLink {
+    int id;
+    FinalLink next;
+    FinalLink other;
+  }
+
+  /** A record with a component of its own type: a known slot, as in {@link FinalLink}. */
+  record RecordLink(int id, String name, RecordLink next) {}
+
   static class ChainedLink extends Link implements Chained {
     double extra;
   }

@@ -6,6 +6,8 @@ import dev.serval.codegen.CodegenFixtures.Color;
 import dev.serval.codegen.CodegenFixtures.Derived;
 import dev.serval.codegen.CodegenFixtures.Empty;
 import dev.serval.codegen.CodegenFixtures.FinalFields;
+import dev.serval.codegen.CodegenFixtures.FinalLink;
+import dev.serval.codegen.CodegenFixtures.RecordLink;
 import dev.serval.codegen.CodegenFixtures.FixedRunWithFinal;
 import dev.serval.codegen.CodegenFixtures.BoxedRecord;
 import dev.serval.codegen.CodegenFixtures.Boxes;
@@ -202,9 +204,31 @@ final class CodegenSamples {
     root.next = new Node();
     out.add(Named.of("tree of nodes", root));
     out.add(Named.of("chain of a class in its own fields", links()));
+    out.add(Named.of("chain of a final class in its own fields", finalLinks()));
+    out.add(Named.of("chain of a record in its own component", new RecordLink(1, "one",
+        new RecordLink(2, null, new RecordLink(3, "three", null)))));
     out.add(Named.of("list of records and POJOs",
         new ArrayList<>(List.of(new Point(1, 1), AllKinds.sample(4), new Box(new Point(2, 2))))));
     return out;
+  }
+
+  /** Six FinalLinks; the last two share the fourth through {@code other}. */
+  private static FinalLink finalLinks() {
+    FinalLink last = null;
+    FinalLink shared = null;
+    for (int i = 6; i > 0; i--) {
+      FinalLink link = new FinalLink();
+      link.id = i;
+      link.next = last;
+      if (i == 4) {
+        shared = link;
+      }
+      if (i < 3) {
+        link.other = shared;
+      }
+      last = link;
+    }
+    return last;
   }
 
   /**

@@ -31,8 +31,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Lists and maps are chained in ElementRunsTest, plain self-typed fields in GraphsTest. With the
  * first hop at level 384, the hook chain's read overflowed the 1 MB stack here (after the shapes
  * before it, a hook level took about 2.6 KB), which moved the hop to 128 (DeepCalls). Levels of a
- * class's own type stay on the caller's stack to level 1,023: the last shape stacks them under
- * 126 levels of hooks.
+ * class's own type stay on the caller's stack to level 1,023: the last two shapes stack them
+ * under 126 levels of hooks.
  */
 class DeepShapesTest {
   static final int LINKS = 20_000;
@@ -69,7 +69,10 @@ class DeepShapesTest {
     InOwnType below;
   }
 
-  /** A hook level that may hold any link: the heaviest levels, above a chain of InOwnType. */
+  /** A record with a component of its own type: a level its codec also enters by calling itself. */
+  record InOwnRecord(int n, InOwnRecord below) {}
+
+  /** A hook level that may hold any link: the heaviest levels, above a self-calling chain. */
   static final class InHookAbove implements Serializable {
     private static final long serialVersionUID = 1L;
     Object below;
@@ -141,20 +144,27 @@ class DeepShapesTest {
         // The most the caller's stack holds: the heaviest levels up to the first hop depth, then
         // levels of a class's own type up to the self-call hop depth.
         Named.of("writeObject hooks, then fields of the class's own type", new Shape(
-            n -> {
-              Object top = link(n - HOOK_LINKS_ABOVE, (below, i) -> {
-                InOwnType o = new InOwnType();
-                o.below = (InOwnType) below;
-                return o;
-              });
-              for (int i = 0; i < HOOK_LINKS_ABOVE; i++) {
-                InHookAbove h = new InHookAbove();
-                h.below = top;
-                top = h;
-              }
-              return top;
-            },
-            o -> o instanceof InHookAbove h ? h.below : ((InOwnType) o).below)));
+            n -> underHooks(link(n - HOOK_LINKS_ABOVE, (below, i) -> {
+              InOwnType o = new InOwnType();
+              o.below = (InOwnType) below;
+              return o;
+            })),
+            o -> o instanceof InHookAbove h ? h.below : ((InOwnType) o).below)),
+        Named.of("writeObject hooks, then record components of the record's own type", new Shape(
+            n -> underHooks(link(n - HOOK_LINKS_ABOVE,
+                (below, i) -> new InOwnRecord(i, (InOwnRecord) below))),
+            o -> o instanceof InHookAbove h ? h.below : ((InOwnRecord) o).below())));
+  }
+
+  /** {@code chain} below {@link #HOOK_LINKS_ABOVE} hook links. */
+  static Object underHooks(Object chain) {
+    Object top = chain;
+    for (int i = 0; i < HOOK_LINKS_ABOVE; i++) {
+      InHookAbove h = new InHookAbove();
+      h.below = top;
+      top = h;
+    }
+    return top;
   }
 
   interface Link {

@@ -36,6 +36,8 @@ final class Call {
       ClassInfo[].class, int.class, FieldsCodec.class);
   static final Call WRITE_LIST_SLOT = of(WriteSession.class, "writeListSlot", Object.class);
   static final Call LEAVE_BODY = of(WriteSession.class, "leaveBody");
+  static final Call WRITE_OWN_MARKER = of(WriteSession.class, "writeOwnMarker", Object.class,
+      ClassInfo.class, FieldsCodec.class);
   static final Call BODY_CODEC = of(WriteSession.class, "bodyCodec", ClassInfo.class);
   static final Call WRITE_STRING = of(WriteBuffer.class, "writeString", String.class);
 
@@ -49,6 +51,8 @@ final class Call {
   static final Call SLOT_VALUE = of(ReadSession.class, "slotValue");
   static final Call READ_LIST_SLOT = of(ReadSession.class, "readListSlot");
   static final Call READ_LEAVE_BODY = of(ReadSession.class, "leaveBody");
+  static final Call READ_OWN_KNOWN = of(ReadSession.class, "readOwnKnown", ClassInfo.class,
+      FieldsCodec.class);
   static final Call READ_BODY_CODEC = of(ReadSession.class, "bodyCodec", ClassInfo.class);
   static final Call CHECK_TYPE = of(ReadSession.class, "checkType", Object.class, Class.class,
       int.class);

@@ -170,6 +170,25 @@ final class CodecGenerator {
       (encoding == Encoding.STRING ? Call.WRITE_STRING : Primitives.write(encoding)).emit(m);
     } else if (encoding == Encoding.POLYMORPHIC) {
       writeSlot(m, index, f);
+    } else if (encoding == Encoding.KNOWN && f.getType() == spec.owner()) {
+      // A field of the class served (final, or a record): if (session.writeOwnMarker(v, info,
+      // this)) { this.writeFields(session, v); session.leaveBody(); } (see writeOwnMarker).
+      getField(m, f);
+      m.visitVarInsn(ASTORE, VALUE_SLOT);
+      m.visitVarInsn(ALOAD, 1);
+      m.visitVarInsn(ALOAD, VALUE_SLOT);
+      knownInfo(m, index);
+      m.visitVarInsn(ALOAD, 0);
+      Call.WRITE_OWN_MARKER.emit(m);
+      Label done = new Label();
+      m.visitJumpInsn(IFEQ, done);
+      m.visitVarInsn(ALOAD, 0);
+      m.visitVarInsn(ALOAD, 1);
+      m.visitVarInsn(ALOAD, VALUE_SLOT);
+      Call.WRITE_FIELDS.emit(m);
+      m.visitVarInsn(ALOAD, 1);
+      Call.LEAVE_BODY.emit(m);
+      m.visitLabel(done);
     } else if (encoding == Encoding.ENUM) {
       // session.writeEnumField(v, info)
       m.visitVarInsn(ALOAD, 1);

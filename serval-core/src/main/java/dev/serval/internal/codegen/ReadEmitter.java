@@ -316,7 +316,25 @@ final class ReadEmitter {
     }
     m.visitVarInsn(ALOAD, 1);
     m.visitVarInsn(ALOAD, 1);
-    if (encoding == Encoding.KNOWN) {
+    if (encoding == Encoding.KNOWN && type == spec.owner()) {
+      // A field of the class served (final, or a record): v = session.readOwnKnown(info, this);
+      // if (v == OWN_BODY) { v = this.read(session); session.leaveBody(); } (see readOwnKnown)
+      CodecGenerator.knownInfo(m, index);
+      m.visitVarInsn(ALOAD, 0);
+      Call.READ_OWN_KNOWN.emit(m);
+      m.visitInsn(DUP);
+      m.visitFieldInsn(GETSTATIC, Type.getInternalName(ReadSession.class), "OWN_BODY",
+          Type.getDescriptor(Object.class));
+      Label done = new Label();
+      m.visitJumpInsn(IF_ACMPNE, done);
+      m.visitInsn(POP);
+      m.visitVarInsn(ALOAD, 0);
+      m.visitVarInsn(ALOAD, 1);
+      Call.CODEC_READ.emit(m);
+      m.visitVarInsn(ALOAD, 1);
+      Call.READ_LEAVE_BODY.emit(m);
+      m.visitLabel(done);
+    } else if (encoding == Encoding.KNOWN) {
       // v = session.readKnownUnlessLeaf(info);
       // if (v == LEAF_BODY) v = info.serializer().read(session); (see readKnownUnlessLeaf)
       CodecGenerator.knownInfo(m, index);
