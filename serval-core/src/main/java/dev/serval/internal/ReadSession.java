@@ -451,9 +451,9 @@ public final class ReadSession implements ReadContext {
    * caller} (a final class's or a record's own type): for a value that codec reads by calling
    * itself ({@link FieldsCodec#isSelf}), reads the marker, enters the body's level and answers
    * {@link #OWN_BODY}; the caller then reads the body and {@link #leaveBody}s. Otherwise reads all
-   * of it, as {@link #readKnown} does. Tracked classes with references on keep their bookkeeping
-   * in readTracked. Past the shallow depth such a level stays on the caller's stack longer, as a
-   * slot's does (see {@link #readSlotHead}).
+   * of it, as {@link #readKnown} does: a null, and a tracked class with references on (its
+   * bookkeeping stays in readTracked). Past the shallow depth such a level stays on the caller's
+   * stack longer, as a slot's does (see {@link #readSlotHead}).
    */
   public Object readOwnKnown(ClassInfo info, FieldsCodec caller) {
     int start = buffer.position();

@@ -386,25 +386,21 @@ public final class WriteSession implements WriteContext {
    * caller} (a final class's or a record's own type): writes the slot's marker and answers true,
    * the body's nesting level entered, when the caller is to write the body by calling itself
    * ({@link FieldsCodec#isSelf}) and then {@link #leaveBody}; otherwise writes all of it, as
-   * writeKnownMarker does, and answers false. The same bytes as the serializer's: the class was
-   * described before the fields of the instance that holds the field. Past the shallow depth such
-   * a level stays on the caller's stack longer, as a slot's does (see {@link #writeSlotHead}).
+   * {@link #writeKnown} does, and answers false: for null, and for a tracked class with references
+   * on (its bookkeeping stays there, as readOwnKnown leaves it to readKnown). The same bytes as
+   * the serializer's: the class was described before the fields of the instance that holds the
+   * field. Past the shallow depth such a level stays on the caller's stack longer, as a slot's does
+   * (see {@link #writeSlotHead}).
    */
   public boolean writeOwnMarker(Object value, ClassInfo info, FieldsCodec caller) {
-    if (value == null) {
-      buffer.writeByte(SlotTags.NULL);
-      return false;
-    }
-    if (references && info.tracked() && writeBackReference(value)) {
+    if (value == null || (references && info.tracked()) || !caller.isSelf(info)
+        || (depth >= shallowDepth && !enterDeepSlot(value, true))) {
+      writeKnown(value, info);
       return false;
     }
     buffer.writeByte(SlotTags.VALUE);
-    if (caller.isSelf(info) && (depth < shallowDepth || enterDeepSlot(value, true))) {
-      depth++;
-      return true;
-    }
-    writeBody(info, value);
-    return false;
+    depth++;
+    return true;
   }
 
   /**

@@ -322,12 +322,7 @@ final class ReadEmitter {
       CodecGenerator.knownInfo(m, index);
       m.visitVarInsn(ALOAD, 0);
       Call.READ_OWN_KNOWN.emit(m);
-      m.visitInsn(DUP);
-      m.visitFieldInsn(GETSTATIC, Type.getInternalName(ReadSession.class), "OWN_BODY",
-          Type.getDescriptor(Object.class));
-      Label done = new Label();
-      m.visitJumpInsn(IF_ACMPNE, done);
-      m.visitInsn(POP);
+      Label done = unlessSentinel(m, "OWN_BODY");
       m.visitVarInsn(ALOAD, 0);
       m.visitVarInsn(ALOAD, 1);
       Call.CODEC_READ.emit(m);
@@ -339,12 +334,7 @@ final class ReadEmitter {
       // if (v == LEAF_BODY) v = info.serializer().read(session); (see readKnownUnlessLeaf)
       CodecGenerator.knownInfo(m, index);
       Call.READ_KNOWN_UNLESS_LEAF.emit(m);
-      m.visitInsn(DUP);
-      m.visitFieldInsn(GETSTATIC, Type.getInternalName(ReadSession.class), "LEAF_BODY",
-          Type.getDescriptor(Object.class));
-      Label done = new Label();
-      m.visitJumpInsn(IF_ACMPNE, done);
-      m.visitInsn(POP);
+      Label done = unlessSentinel(m, "LEAF_BODY");
       CodecGenerator.knownInfo(m, index);
       Call.SERIALIZER.emit(m);
       m.visitVarInsn(ALOAD, 1);
@@ -416,5 +406,20 @@ final class ReadEmitter {
     Call.CHECK_TYPE.emit(m);
     m.visitLabel(checked);
     m.visitTypeInsn(CHECKCAST, Type.getInternalName(type));
+  }
+
+  /**
+   * With the value a session call answered on the stack: if it is the {@link ReadSession} constant
+   * {@code sentinel}, pops it and goes on (the caller then reads the body itself); else jumps, the
+   * value kept, to the label answered, which the caller places after that read.
+   */
+  private static Label unlessSentinel(MethodVisitor m, String sentinel) {
+    m.visitInsn(DUP);
+    m.visitFieldInsn(GETSTATIC, Type.getInternalName(ReadSession.class), sentinel,
+        Type.getDescriptor(Object.class));
+    Label done = new Label();
+    m.visitJumpInsn(IF_ACMPNE, done);
+    m.visitInsn(POP);
+    return done;
   }
 }
