@@ -1,6 +1,7 @@
 package dev.serval.internal;
 
 import dev.serval.SerialException;
+import dev.serval.io.FixedBytes;
 import dev.serval.io.ReadBuffer;
 import dev.serval.io.WriteBuffer;
 import java.util.ArrayList;
@@ -29,7 +30,22 @@ public final class DescriptionCache<T> {
    * {@code runs[k]} precedes {@code tags[k]}; the last run follows the last tag. {@code byName[k]}
    * is {@code tags[k]}'s tag as written the first time a payload names it.
    */
-  private record Entry(byte[][] runs, ClassInfo[] tags, byte[][] byName, Object value) {}
+  private record Entry(byte[][] runs, ClassInfo[] tags, byte[][] byName, Object value,
+      FixedBytes shortConstant) {
+    Entry(byte[][] runs, ClassInfo[] tags, byte[][] byName, Object value) {
+      this(runs, tags, byName, value, DescriptionCache.shortConstant(runs, tags));
+    }
+  }
+
+  /**
+   * The whole description cut as {@code runs} around {@code tags} when it has no tags (the same
+   * bytes in every payload) and is short enough to be matched and written as words (see {@link
+   * FixedBytes}), else null.
+   */
+  public static FixedBytes shortConstant(byte[][] runs, ClassInfo[] tags) {
+    return tags.length == 0 && runs[0].length > 0 && runs[0].length <= FixedBytes.MAX_LENGTH
+        ? new FixedBytes(runs[0]) : null;
+  }
 
   private volatile Entry last;
 
@@ -41,6 +57,9 @@ public final class DescriptionCache<T> {
       return null;
     }
     ReadBuffer in = session.buffer();
+    if (entry.shortConstant != null) {
+      return in.skipIfNext(entry.shortConstant) ? (T) entry.value : null;
+    }
     if (entry.tags.length == 0) { // the common case: the same bytes in every payload
       return in.skipIfNext(entry.runs[0]) ? (T) entry.value : null;
     }

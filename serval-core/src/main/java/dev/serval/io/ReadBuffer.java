@@ -645,6 +645,24 @@ public final class ReadBuffer {
     return true;
   }
 
+  /**
+   * {@link #skipIfNext(byte[])} for a {@link FixedBytes} run: two word loads, masked to the run's
+   * bytes, where two words remain before the limit; else through the array.
+   */
+  public boolean skipIfNext(FixedBytes expected) {
+    if (FixedBytes.MAX_LENGTH > limit - position) {
+      return skipIfNext(expected.bytes);
+    }
+    long first = (long) LittleEndian.LONG.get(bytes, position);
+    long second = (long) LittleEndian.LONG.get(bytes, position + Long.BYTES);
+    if (((first ^ expected.first) & expected.firstMask) != 0
+        || ((second ^ expected.second) & expected.secondMask) != 0) {
+      return false;
+    }
+    position += expected.length;
+    return true;
+  }
+
   /** A copy of the bytes read since {@code from} (an offset as {@link #position()} counts). */
   public byte[] copySince(int from) {
     return Arrays.copyOfRange(bytes, start + from, position);

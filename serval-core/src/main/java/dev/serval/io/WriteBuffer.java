@@ -397,6 +397,21 @@ public final class WriteBuffer {
   }
 
   /**
+   * Writes {@code run}'s bytes with two word stores (see {@link FixedBytes}); the padding of the
+   * words lands past the position, junk as after any rewind. Where the array has no room for both
+   * words, copies the bytes as {@link #writeBytes} does, growing the array as that does.
+   */
+  public void writeFixed(FixedBytes run) {
+    if (FixedBytes.MAX_LENGTH > bytes.length - position) {
+      writeBytes(run.bytes);
+      return;
+    }
+    LittleEndian.LONG.set(bytes, position, run.first);
+    LittleEndian.LONG.set(bytes, position + Long.BYTES, run.second);
+    position += run.length;
+  }
+
+  /**
    * Writes the chars of {@code value} one byte each, with no header, when every char is in 1..127
    * (the strings whose modified UTF-8, as {@code DataOutput.writeUTF} writes it, is one byte a
    * char) and answers true; else answers false, the position unchanged. For a compact (Latin-1)

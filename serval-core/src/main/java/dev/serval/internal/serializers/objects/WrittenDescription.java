@@ -3,6 +3,7 @@ package dev.serval.internal.serializers.objects;
 import dev.serval.internal.ClassInfo;
 import dev.serval.internal.DescriptionCache;
 import dev.serval.internal.WriteSession;
+import dev.serval.io.FixedBytes;
 import dev.serval.io.WriteBuffer;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,13 +18,23 @@ final class WrittenDescription {
   /** {@code runs[k]} precedes {@code tags[k]}; the last run follows the last tag. */
   private final byte[][] runs;
   private final ClassInfo[] tags;
+  /**
+   * The whole description when it is short and every class it names has a static id (no tags: the
+   * same bytes in every payload), else null: see {@link FixedBytes}. Longer ones are copied.
+   */
+  private final FixedBytes shortConstant;
 
   private WrittenDescription(byte[][] runs, ClassInfo[] tags) {
     this.runs = runs;
     this.tags = tags;
+    this.shortConstant = DescriptionCache.shortConstant(runs, tags);
   }
 
   void writeTo(WriteSession session) {
+    if (shortConstant != null) {
+      session.buffer().writeFixed(shortConstant);
+      return;
+    }
     if (tags.length == 0) { // every class it names has a static id: the same bytes every time
       session.buffer().writeBytes(runs[0]);
       return;
