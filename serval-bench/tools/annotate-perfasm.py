@@ -5,19 +5,22 @@ Why: this machine's disassembler plugin (Debian's libhsdis0-fcml) makes HotSpot 
 code as raw bytes, which JMH's perfasm cannot split into instructions, so its per-line figures
 miss most samples; and async-profiler's flat profile puts the time of code C2 moved around on
 whatever frame its nearest debug record names (ElementRun.writeIndexed read as 30-70% "self" time
-of HeavyNesting and MediaContent). This script disassembles the method's bytes with Capstone,
-counts perf's samples per instruction and names each instruction's inlining chain from HotSpot's
-debug records (dense with -XX:+DebugNonSafepoints). The names are a guide, not a measurement: code
-that follows a type check's uncommon trap carries the trap's record (HeavyNesting's codec shows a
-quarter of its samples under "ElementRun::writeIndexed@51", the trap after the list's class
-checks); read the hottest instructions (--hot) for what they do.
+of HeavyNesting and MediaContent); with the LLVM plugin (tools/hsdis), perfasm splits the
+instructions but lists only its hottest regions. This script takes the whole method's instructions
+(disassembling raw bytes with Capstone), counts perf's samples per instruction and names each
+instruction's inlining chain from HotSpot's debug records (dense with -XX:+DebugNonSafepoints).
+The names are a guide, not a measurement: code that follows a type check's uncommon trap carries
+the trap's record (HeavyNesting's codec shows a quarter of its samples under
+"ElementRun::writeIndexed@51", the trap after the list's class checks); read the hottest
+instructions (--hot) for what they do.
 
 Usage (see serval-bench/README.md, "Profiling", for the JMH command that writes DIR):
-    pip install capstone
+    pip install capstone    # for raw bytes only
     python3 annotate-perfasm.py DIR METHOD_SUBSTRING [--top N] [--hot N]
 DIR holds perfasm's saved log (*.log, saveLog=true) and perf output (*.perf, savePerf=true);
 METHOD_SUBSTRING picks, among the C2-compiled methods whose header line contains it, the one
-with the most samples.
+with the most samples. The log may hold raw bytes (Debian's plugin; disassembled here) or text
+instructions (the LLVM plugin that tools/hsdis builds; taken as printed, each reaching to the next).
 """
 import argparse
 import bisect
@@ -27,12 +30,9 @@ import os
 import re
 import sys
 
-try:
-    import capstone
-except ImportError:
-    sys.exit("needs Capstone: pip install capstone")
-
-ADDRESS_LINE = re.compile(r"\s*(?:\d+\.\d+%)?\s*(0x[0-9a-f]+): (.*)")
+ADDRESS_LINE = re.compile(r"\s*(?:\d+\.\d+%)?\s*(0x[0-9a-f]+):\s+(.*)")
+RAW_BYTES = re.compile(r"(?:[0-9a-f]{2,8}[\s|]*)+")
+Instruction = collections.namedtuple("Instruction", "address size mnemonic op_str")
 FRAME_LINE = re.compile(r"; - (\S+)@(-?\d+)")
 SAMPLE_LINE = re.compile(r"\s*[\d.]+: [\w-]+:\s+([0-9a-f]+)")
 
@@ -45,10 +45,34 @@ class Method:
         self.base = None
         self.code = bytearray()
         self.frames_at = {}  # pc -> innermost-first list of "Class::method@bci"
+        self.text = {}  # pc -> instruction as printed, when the plugin prints text
 
     @property
     def end(self):
+        if self.text:
+            return max(self.text) + 16  # the last instruction's length is not printed
         return self.base + len(self.code)
+
+    def add_text(self, address, instruction):
+        if self.base is None:
+            self.base = address
+        self.text.setdefault(address, instruction)
+
+    def instructions(self):
+        """The method's instructions: disassembled from its bytes, or as the log printed them."""
+        if not self.text:
+            try:
+                import capstone
+            except ImportError:
+                sys.exit("raw bytes need Capstone to disassemble: pip install capstone")
+            disassembler = capstone.Cs(capstone.CS_ARCH_X86, capstone.CS_MODE_64)
+            return list(disassembler.disasm(bytes(self.code), self.base))
+        pcs = sorted(self.text)
+        rows = []
+        for pc, following in zip(pcs, pcs[1:] + [self.end]):
+            mnemonic, _, operands = self.text[pc].partition("\t")
+            rows.append(Instruction(pc, following - pc, mnemonic.strip(), operands.strip()))
+        return rows
 
     def add_bytes(self, address, data):
         if self.base is None:
@@ -84,11 +108,20 @@ def read_methods(log_path):
                 if body.startswith(";*"):
                     frames, pending = [], address
                 elif not body.startswith(";"):
-                    hex_words = re.findall(r"\b[0-9a-f]{2,8}\b", body.split(";")[0])
-                    current.add_bytes(address, bytes.fromhex("".join(hex_words)))
+                    code, _, comment = body.partition(";")
+                    code = code.strip()
+                    if RAW_BYTES.fullmatch(code):
+                        hex_words = re.findall(r"\b[0-9a-f]{2,8}\b", code)
+                        current.add_bytes(address, bytes.fromhex("".join(hex_words)))
+                    else:
+                        current.add_text(address, code)
                     if pending is not None and frames:
                         current.frames_at[pending] = frames
                     frames, pending = None, None
+                    if current.text and comment.startswith("*"):
+                        # The LLVM plugin starts an instruction's debug record on the instruction's
+                        # own line; its frames follow on the next lines.
+                        frames, pending = [], address
                 continue
             f = FRAME_LINE.search(line)
             if f and frames is not None:
@@ -128,7 +161,7 @@ def main():
     method = max(candidates, key=lambda m: samples_in(method=m, counts=counts))
     total = samples_in(method, counts)
     print(method.header)
-    print(f"{total} of {sum(counts.values())} samples in its {len(method.code)} bytes")
+    print(f"{total} of {sum(counts.values())} samples in its {method.end - method.base} bytes")
     if total == 0:
         return
 
@@ -142,10 +175,9 @@ def main():
         i = bisect.bisect_right(pcs, instruction.address) - 1
         return method.frames_at[pcs[i]] if i >= 0 else []
 
-    disassembler = capstone.Cs(capstone.CS_ARCH_X86, capstone.CS_MODE_64)
     rows = []
     by_frame, by_chain = collections.Counter(), collections.Counter()
-    for ins in disassembler.disasm(bytes(method.code), method.base):
+    for ins in method.instructions():
         n = sum(counts.get(pc, 0) for pc in range(ins.address, ins.address + ins.size))
         frames = frames_of(ins)
         rows.append((n, ins, frames))
