@@ -43,8 +43,7 @@ public final class DescriptionCache<T> {
    * FixedBytes}), else null.
    */
   public static FixedBytes shortConstant(byte[][] runs, ClassInfo[] tags) {
-    return tags.length == 0 && runs[0].length > 0 && runs[0].length <= FixedBytes.MAX_LENGTH
-        ? new FixedBytes(runs[0]) : null;
+    return tags.length == 0 ? FixedBytes.ofShort(runs[0]) : null;
   }
 
   private volatile Entry last;

@@ -41,6 +41,11 @@ public final class FixedBytes {
     this.secondMask = mask(length - Long.BYTES);
   }
 
+  /** {@code bytes} as a fixed run when they are 1 to {@link #MAX_LENGTH} bytes, else null. */
+  public static FixedBytes ofShort(byte[] bytes) {
+    return bytes.length > 0 && bytes.length <= MAX_LENGTH ? new FixedBytes(bytes) : null;
+  }
+
   /** The bits of a little-endian word that hold its first {@code count} bytes (none to all 8). */
   private static long mask(int count) {
     if (count <= 0) {

@@ -86,6 +86,15 @@ class FixedBytesTest {
   }
 
   @Test
+  void takesOnlyShortRunsAsShort() {
+    assertThat(FixedBytes.ofShort(new byte[0])).isNull();
+    assertThat(FixedBytes.ofShort(run(FixedBytes.MAX_LENGTH + 1))).isNull();
+    assertThat(FixedBytes.ofShort(run(1)).length()).isEqualTo(1);
+    assertThat(FixedBytes.ofShort(run(FixedBytes.MAX_LENGTH)).length())
+        .isEqualTo(FixedBytes.MAX_LENGTH);
+  }
+
+  @Test
   void holdsOneToSixteenBytes() {
     assertThatThrownBy(() -> new FixedBytes(new byte[0]))
         .isInstanceOf(IllegalArgumentException.class);
