@@ -16,7 +16,7 @@ instructions (--hot) for what they do.
 
 Usage (see serval-bench/README.md, "Profiling", for the JMH command that writes DIR):
     pip install capstone    # for raw bytes only
-    python3 annotate-perfasm.py DIR METHOD_SUBSTRING [--top N] [--hot N]
+    python3 annotate-perfasm.py DIR METHOD_SUBSTRING [--top N] [--hot N] [--listing]
 DIR holds perfasm's saved log (*.log, saveLog=true) and perf output (*.perf, savePerf=true);
 METHOD_SUBSTRING picks, among the C2-compiled methods whose header line contains it, the one
 with the most samples. The log may hold raw bytes (Debian's plugin; disassembled here) or text
@@ -149,6 +149,8 @@ def main():
     parser.add_argument("method")
     parser.add_argument("--top", type=int, default=30, help="rows of each summary")
     parser.add_argument("--hot", type=int, default=0, help="hottest instructions to list")
+    parser.add_argument("--listing", action="store_true",
+                        help="then every instruction in address order, with its samples")
     args = parser.parse_args()
     logs = glob.glob(os.path.join(args.dir, "*.log"))
     perfs = glob.glob(os.path.join(args.dir, "*.perf"))
@@ -202,6 +204,13 @@ def main():
                 print(percent(n), f"{ins.address:x} {ins.mnemonic:7} {ins.op_str[:44]:44}",
                       " < ".join(frames[:3]))
             print()
+    if args.listing:
+        # The whole method in address order: what a field or a call costs in instructions,
+        # spills and bounds checks, sampled or not (samples only say where the core waited).
+        print("\n-- every instruction, in address order")
+        for n, ins, frames in rows:
+            print(percent(n), f"{ins.address:x} {ins.mnemonic:7} {ins.op_str[:44]:44}",
+                  " < ".join(frames[:3]))
 
 
 if __name__ == "__main__":
