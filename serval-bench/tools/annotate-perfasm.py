@@ -189,6 +189,10 @@ def main():
     def percent(n):
         return f"{100.0 * n / total:5.1f}%"
 
+    def show(n, ins, frames):
+        print(percent(n), f"{ins.address:x} {ins.mnemonic:7} {ins.op_str[:44]:44}",
+              " < ".join(frames[:3]))
+
     print("\n-- by innermost frame (inlined method @ bytecode index)")
     for key, n in by_frame.most_common(args.top):
         print(percent(n), key)
@@ -200,17 +204,15 @@ def main():
               "the instruction that stalled)")
         hottest = sorted(range(len(rows)), key=lambda i: -rows[i][0])[:args.hot]
         for i in sorted(hottest):
-            for n, ins, frames in rows[max(0, i - 2):i + 1]:
-                print(percent(n), f"{ins.address:x} {ins.mnemonic:7} {ins.op_str[:44]:44}",
-                      " < ".join(frames[:3]))
+            for row in rows[max(0, i - 2):i + 1]:
+                show(*row)
             print()
     if args.listing:
         # The whole method in address order: what a field or a call costs in instructions,
         # spills and bounds checks, sampled or not (samples only say where the core waited).
         print("\n-- every instruction, in address order")
-        for n, ins, frames in rows:
-            print(percent(n), f"{ins.address:x} {ins.mnemonic:7} {ins.op_str[:44]:44}",
-                  " < ".join(frames[:3]))
+        for row in rows:
+            show(*row)
 
 
 if __name__ == "__main__":
