@@ -46,17 +46,19 @@ class Method:
         self.code = bytearray()
         self.frames_at = {}  # pc -> innermost-first list of "Class::method@bci"
         self.text = {}  # pc -> instruction as printed, when the plugin prints text
+        self.last_text = None  # the highest pc in text, kept as lines come (end is read per sample)
 
     @property
     def end(self):
         if self.text:
-            return max(self.text) + 16  # the last instruction's length is not printed
+            return self.last_text + 16  # the last instruction's length is not printed
         return self.base + len(self.code)
 
     def add_text(self, address, instruction):
         if self.base is None:
             self.base = address
         self.text.setdefault(address, instruction)
+        self.last_text = address if self.last_text is None else max(self.last_text, address)
 
     def instructions(self):
         """The method's instructions: disassembled from its bytes, or as the log printed them."""
