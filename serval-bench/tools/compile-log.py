@@ -11,10 +11,17 @@ makes each JVM write (of a quick run's logs, the largest is the timing JVM's), a
   - the time spent compiling a method again (a compilation after its first);
   - the uncommon traps that left C2 code, by compiled method, reason and trapping bytecode;
   - with --window START END (seconds of the JVM's uptime), every compilation queued or installed,
-    every trap and every method made not entrant in that span, to see what a measurement met.
+    every trap and every method made not entrant in that span, to see what a measurement met;
+  - with --too-big, the calls C2 did not inline because the callee's installed code was larger
+    than InlineSmallCode ("already compiled into a big method"), by callee: how often, the callee's
+    versions (compile id, tier, bytes of code) and the compilations that called it. Which side of
+    that line a method is on, and whether its tier-3 (C1, profiling) code is installed when a
+    caller compiles, decides whether a codec compiled later inlines it: a JIT race that a fresh fork
+    and a quick run's JVM can settle differently.
 
   python3 serval-bench/tools/compile-log.py DIR/c1234.log [--top 25] [--match Serval]
   python3 serval-bench/tools/compile-log.py DIR/c1234.log --window 11.7 12.1
+  python3 serval-bench/tools/compile-log.py DIR/c1234.log --too-big [--match ZoneSerializers]
 
 Generated classes are named without their hidden-class suffix (`Foo$$ServalCodec/0x...`), so the
 copies of one template count as one method. Timings are the compiler thread's wall time.
@@ -33,6 +40,9 @@ TRAP = re.compile(r"<uncommon_trap thread='\d+' reason='([^']+)' action='([^']+)
 QUEUED = re.compile(r"<task_queued compile_id='(\d+)'([^>]*)>")
 NOT_ENTRANT = re.compile(r"<make_not_entrant thread='\d+' compile_id='(\d+)'[^>]*stamp='([\d.]+)'")
 JVMS = re.compile(r"<jvms bci='(\d+)' method='([^']+)'")
+# Inside a task: the names it uses, its calls, and what became of each call.
+TASK_ELEMENT = re.compile(r"<(klass|method|call|inline_fail|inline_success) ([^>]*?)/?>")
+TOO_BIG = "already compiled into a big method"
 
 
 def name(method):
@@ -87,6 +97,58 @@ def summary(log, top, match):
         print(f"  {n:4d}  {method}  {reason} {action}  at {where}")
 
 
+def code_sizes(log):
+    """compile id -> bytes of an nmethod's code (its instructions, stubs excluded), as C2 compares
+    them with InlineSmallCode when it considers inlining the method."""
+    sizes = {}
+    for m in re.finditer(r"<nmethod ([^>]*)>", log):
+        start, end = attr(m.group(1), "insts_offset"), attr(m.group(1), "stub_offset")
+        if start and end:
+            sizes[attr(m.group(1), "compile_id")] = int(end) - int(start)
+    return sizes
+
+
+def refusals(log):
+    """(caller, callee, callee compile id, callee tier, call count) of each call a task did not
+    inline because the callee's installed code was too big."""
+    for m in TASK.finditer(log):
+        caller = name(m.group(3))
+        klasses, methods, pending = {}, {}, None
+        for element in TASK_ELEMENT.finditer(m.group(4)):
+            kind, attrs = element.group(1), element.group(2)
+            if kind == "klass":
+                klasses[attr(attrs, "id")] = attr(attrs, "name")
+            elif kind == "method":
+                methods[attr(attrs, "id")] = attrs
+            elif kind == "call":
+                pending = attrs
+            elif pending is not None:
+                if kind == "inline_fail" and attr(attrs, "reason") == TOO_BIG:
+                    callee = methods.get(attr(pending, "method"), "")
+                    holder = klasses.get(attr(callee, "holder"), "?")
+                    yield (caller, name(f"{holder}::{attr(callee, 'name')}"),
+                           attr(callee, "compile_id"), attr(callee, "level"),
+                           int(attr(pending, "count") or 0))
+                pending = None
+
+
+def too_big(log, top, match):
+    sizes = code_sizes(log)
+    per_callee = collections.defaultdict(list)
+    for caller, callee, compile_id, level, count in refusals(log):
+        if match in callee or match in caller:
+            per_callee[callee].append((caller, compile_id, level, count))
+    print(f"calls not inlined: '{TOO_BIG}' (code above InlineSmallCode), by callee")
+    print("  refusals  callee: its installed versions when refused (compile id, tier, bytes)")
+    for callee, calls in sorted(per_callee.items(), key=lambda kv: -len(kv[1]))[:top]:
+        versions = sorted({(int(c), level) for _, c, level, _ in calls})
+        shown = ", ".join(f"{c} L{level} {sizes.get(str(c), '?')} B" for c, level in versions)
+        print(f"  {len(calls):8d}  {callee}: {shown}")
+        callers = collections.Counter(caller for caller, _, _, _ in calls)
+        for caller, n in callers.most_common(3):
+            print(f"            from {caller} ({n})")
+
+
 def window(log, start, end):
     events = []
     for m in QUEUED.finditer(log):
@@ -124,11 +186,15 @@ def main():
     parser.add_argument("--top", type=int, default=25)
     parser.add_argument("--match", default="", help="only methods whose name contains this")
     parser.add_argument("--window", nargs=2, type=float, metavar=("START", "END"))
+    parser.add_argument("--too-big", action="store_true",
+                        help="calls not inlined because the callee's code was too big")
     args = parser.parse_args()
     with open(args.log, errors="replace") as f:
         log = f.read()
     if args.window:
         window(log, *args.window)
+    elif args.too_big:
+        too_big(log, args.top, args.match)
     else:
         summary(log, args.top, args.match)
 
