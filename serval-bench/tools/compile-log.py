@@ -15,9 +15,9 @@ makes each JVM write (of a quick run's logs, the largest is the timing JVM's), a
   - with --too-big, the calls C2 did not inline because the callee's installed code was larger
     than InlineSmallCode ("already compiled into a big method"), by callee: how often, the callee's
     versions (compile id, tier, bytes of code) and the compilations that called it. Which side of
-    that line a method is on, and whether its tier-3 (C1, profiling) code is installed when a
-    caller compiles, decides whether a codec compiled later inlines it: a JIT race that a fresh fork
-    and a quick run's JVM can settle differently.
+    that line a method's installed code is on (of whichever tier) when a caller compiles decides
+    whether the caller inlines it: a JIT race that a fresh fork and a quick run's JVM can settle
+    differently.
 
   python3 serval-bench/tools/compile-log.py DIR/c1234.log [--top 25] [--match Serval]
   python3 serval-bench/tools/compile-log.py DIR/c1234.log --window 11.7 12.1
@@ -109,8 +109,8 @@ def code_sizes(log):
 
 
 def refusals(log):
-    """(caller, callee, callee compile id, callee tier, call count) of each call a task did not
-    inline because the callee's installed code was too big."""
+    """(caller, callee, callee compile id, callee tier) of each call a task did not inline because
+    the callee's installed code was too big."""
     for m in TASK.finditer(log):
         caller = name(m.group(3))
         klasses, methods, pending = {}, {}, None
@@ -127,24 +127,25 @@ def refusals(log):
                     callee = methods.get(attr(pending, "method"), "")
                     holder = klasses.get(attr(callee, "holder"), "?")
                     yield (caller, name(f"{holder}::{attr(callee, 'name')}"),
-                           attr(callee, "compile_id"), attr(callee, "level"),
-                           int(attr(pending, "count") or 0))
+                           attr(callee, "compile_id"), attr(callee, "level"))
                 pending = None
 
 
 def too_big(log, top, match):
     sizes = code_sizes(log)
     per_callee = collections.defaultdict(list)
-    for caller, callee, compile_id, level, count in refusals(log):
+    for caller, callee, compile_id, level in refusals(log):
         if match in callee or match in caller:
-            per_callee[callee].append((caller, compile_id, level, count))
+            per_callee[callee].append((caller, compile_id, level))
     print(f"calls not inlined: '{TOO_BIG}' (code above InlineSmallCode), by callee")
-    print("  refusals  callee: its installed versions when refused (compile id, tier, bytes)")
+    print("     sites  callee: its installed versions when refused (compile id, tier, bytes)")
+    print("            (sites: call sites refused over all compilations; a call in a method that")
+    print("            a compilation inlined twice counts twice)")
     for callee, calls in sorted(per_callee.items(), key=lambda kv: -len(kv[1]))[:top]:
-        versions = sorted({(int(c), level) for _, c, level, _ in calls})
+        versions = sorted({(int(c), level) for _, c, level in calls})
         shown = ", ".join(f"{c} L{level} {sizes.get(str(c), '?')} B" for c, level in versions)
         print(f"  {len(calls):8d}  {callee}: {shown}")
-        callers = collections.Counter(caller for caller, _, _, _ in calls)
+        callers = collections.Counter(caller for caller, _, _ in calls)
         for caller, n in callers.most_common(3):
             print(f"            from {caller} ({n})")
 
