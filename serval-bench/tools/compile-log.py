@@ -101,10 +101,10 @@ def code_sizes(log):
     """compile id -> bytes of an nmethod's code (its instructions, stubs excluded), as C2 compares
     them with InlineSmallCode when it considers inlining the method."""
     sizes = {}
-    for m in re.finditer(r"<nmethod ([^>]*)>", log):
-        start, end = attr(m.group(1), "insts_offset"), attr(m.group(1), "stub_offset")
+    for m in NMETHOD.finditer(log):
+        start, end = attr(m.group(0), "insts_offset"), attr(m.group(0), "stub_offset")
         if start and end:
-            sizes[attr(m.group(1), "compile_id")] = int(end) - int(start)
+            sizes[m.group(1)] = int(end) - int(start)
     return sizes
 
 
